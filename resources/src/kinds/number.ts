@@ -1,0 +1,28 @@
+import { type FieldKind, parseNumber, SCALAR_OPERATORS } from './kind';
+
+/** Checks bounds and steps with a tolerance, so 0.07 counts as a multiple of 0.01. */
+export function checkNumber(value: unknown, field: { min?: number; max?: number; step?: number; integer?: boolean }): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a number';
+  if (field.integer && !Number.isInteger(value)) return 'must be a whole number';
+  if (field.min !== undefined && value < field.min) return `must be at least ${field.min}`;
+  if (field.max !== undefined && value > field.max) return `must be at most ${field.max}`;
+  if (field.step !== undefined) {
+    const steps = value / field.step;
+    if (Math.abs(steps - Math.round(steps)) > 1e-9) return `must be a multiple of ${field.step}`;
+  }
+  return null;
+}
+
+export const numberKind: FieldKind = {
+  check: checkNumber,
+  sqlType: 'double precision',
+  operators: SCALAR_OPERATORS,
+  parse: (raw, field) => parseNumber(raw, field.path),
+  toCsv: (value) => (typeof value === 'number' ? String(value) : ''),
+  jsonSchema: (field) => ({
+    type: field.integer ? 'integer' : 'number',
+    ...(field.min !== undefined && { minimum: field.min }),
+    ...(field.max !== undefined && { maximum: field.max }),
+    ...(field.step !== undefined && { multipleOf: field.step }),
+  }),
+};

@@ -1,0 +1,142 @@
+/** Admin rights of spec part 2 section 6. `super` is platform staff; `company` implies the five sub-rights. */
+export const RIGHTS = ['super', 'company', 'application', 'merchant', 'finance', 'user', 'event', 'financeNonRefundable'] as const;
+export type Right = (typeof RIGHTS)[number];
+
+/** Rights that ticking Company admin also grants (spec part 2 section 4). */
+export const COMPANY_SUB_RIGHTS: readonly Right[] = ['application', 'merchant', 'finance', 'user', 'event'];
+
+export const ACTIONS = ['read', 'create', 'update', 'archive', 'delete', 'import', 'export', 'patch'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Which rights may perform each action. An empty list means nobody but super admins; `false` means nobody at all. */
+export type AccessRules = Record<Action, readonly Right[] | false>;
+
+export const OPERATORS = ['eq', 'ne', 'gte', 'lte', 'like', 'in'] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export type KindName =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'enum'
+  | 'boolean'
+  | 'unixTime'
+  | 'reference'
+  | 'image'
+  | 'geojson'
+  | 'localizedText'
+  | 'list'
+  | 'object';
+
+export type SqlType = 'text' | 'bigint' | 'double precision' | 'boolean';
+
+export interface ImportRule {
+  description?: string;
+  formatHint?: string;
+  required?: boolean;
+  requiredButInBase?: boolean;
+}
+
+export interface ImageRule {
+  /** allowed width:height ratios, e.g. [[1, 1]] or [[851, 235], [12, 5]] */
+  ratios?: readonly (readonly [number, number])[];
+  minWidth?: number;
+  minHeight?: number;
+}
+
+export interface FieldDef {
+  /** dotted path inside the record, as in the spec (relative to the item for fields of a list) */
+  path: string;
+  kind: KindName;
+  label?: string;
+  help?: string;
+  required?: boolean;
+  /** text: maximum length; number: maximum value; list: maximum items */
+  max?: number;
+  min?: number;
+  /** numbers: value must be a multiple of step (integers when step is 1) */
+  step?: number;
+  integer?: boolean;
+  /** enum: allowed values; optional labels by value */
+  choices?: readonly string[];
+  choiceLabels?: Readonly<Record<string, string>>;
+  /** text: a regular expression the whole value must match, with the message shown otherwise */
+  pattern?: string;
+  patternMessage?: string;
+  format?: 'email' | 'date' | 'url' | 'html' | 'phone' | 'json' | 'textarea' | 'password';
+  /** text with a list of allowed values (e.g. location tags) */
+  multiple?: boolean;
+  /** reference: the target resource and the path a populate fills */
+  ref?: { resource: string; populateAs?: string; labelPath?: string };
+  image?: ImageRule;
+  /** list: the shape of one item; object: the shape of its content */
+  fields?: readonly FieldDef[];
+  /** list of scalars: the kind of each item */
+  itemKind?: KindName;
+  /** object: accepts any content (provider metadata, free settings) */
+  open?: boolean;
+  /** typed, indexed database column for filters, sorts and sums */
+  indexed?: boolean;
+  searchable?: boolean;
+  sortable?: boolean;
+  filterable?: boolean;
+  /** set by the server; refused on create and patch */
+  readOnly?: boolean;
+  /** never returned, redacted in the audit log */
+  secret?: boolean;
+  /** only these rights read, filter, sort or select it (super always) */
+  readRights?: readonly Right[];
+  /** only these rights may write it (super always) */
+  writeRights?: readonly Right[];
+  import?: ImportRule | false;
+  /** default value on create */
+  default?: unknown;
+}
+
+export interface SortSpec {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ListBehaviour {
+  columns: readonly string[];
+  defaultSort: readonly SortSpec[];
+  searchable: readonly string[];
+  filters?: readonly string[];
+  /** list views the spec names: table, cards, or both with the first as default */
+  views?: readonly ('table' | 'card')[];
+  /** the largest page size this resource serves (the spec uses 5000, 9999 or 99999 to collect ids) */
+  maxPageSize?: number;
+}
+
+export interface ScreenBehaviour {
+  /** admin route, e.g. /company/merchant */
+  route: string;
+  menuGroup?: string;
+  icon?: string;
+  /** generated list/create/edit screens */
+  generated?: boolean;
+  leaveGuard?: boolean;
+  /** super admins see _id on the edit form */
+  showIdToSuper?: boolean;
+  /** confirmation text for delete */
+  deleteConfirm?: string;
+}
+
+export interface ResourceDef {
+  name: string;
+  label: string;
+  /** plural label for menus */
+  labelPlural?: string;
+  /** company: rows belong to one company; platform: the company table itself */
+  scope: 'company' | 'platform';
+  fields: readonly FieldDef[];
+  list: ListBehaviour;
+  access: AccessRules;
+  /** model name that third-party access entries (accessRef) grant on this resource */
+  thirdPartyModel?: string;
+  archivable: boolean;
+  screens?: ScreenBehaviour;
+  /** path of the display name, for reference selects and populates */
+  titlePath: string;
+}

@@ -1,0 +1,104 @@
+import { canWriteField, fieldsByPath } from './field-index';
+import { KINDS } from './kinds';
+import { type Doc, getPath, isPlainObject, setPath } from './paths';
+import type { FieldDef, ResourceDef, Right } from './types';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Checks one value against its field: kind rules, then the sub-fields of list items and objects. */
+function checkValue(field: FieldDef, value: unknown, path: string, errors: FieldError[]): void {
+  if (value === null) {
+    if (field.required) errors.push({ field: path, message: `${path} is required` });
+    return;
+  }
+  const kind = KINDS[field.kind];
+  const problem = kind.check(value, field);
+  if (problem) {
+    errors.push({ field: path, message: `${path} ${problem}` });
+    return;
+  }
+  if (field.kind === 'list' && Array.isArray(value)) {
+    value.forEach((item, index) => {
+      const itemPath = `${path}.${index}`;
+      if (field.fields) {
+        if (!isPlainObject(item)) errors.push({ field: itemPath, message: `${itemPath} must be an object` });
+        else checkObject(field.fields, item, `${itemPath}.`, errors, true);
+      } else if (field.itemKind) {
+        checkValue({ path: itemPath, kind: field.itemKind, choices: field.choices, max: undefined }, item, itemPath, errors);
+      }
+    });
+  }
+  if (field.kind === 'object' && field.fields && isPlainObject(value)) checkObject(field.fields, value, `${path}.`, errors, true);
+}
+
+/** Walks an object against a set of fields: unknown keys are errors, known ones are checked. */
+function checkObject(fields: readonly FieldDef[], doc: Doc, prefix: string, errors: FieldError[], checkRequired: boolean): void {
+  const byPath = new Map(fields.map((field) => [field.path, field]));
+  const walk = (node: Doc, relative: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const rel = relative ? `${relative}.${key}` : key;
+      const full = prefix + rel;
+      const field = byPath.get(rel);
+      if (field) {
+        if (value !== undefined) checkValue(field, value, full, errors);
+        continue;
+      }
+      if (key === 'euro' && byPath.get(`${relative}.cents`)?.kind === 'money') continue;
+      const holdsFields = fields.some((candidate) => candidate.path.startsWith(`${rel}.`));
+      if (!holdsFields) errors.push({ field: full, message: `${full} is not a field of this model` });
+      else if (value === null) continue;
+      else if (!isPlainObject(value)) errors.push({ field: full, message: `${full} must be an object` });
+      else walk(value, rel);
+    }
+  };
+  walk(doc, '');
+  if (checkRequired) {
+    for (const field of fields) {
+      if (field.required && isEmpty(getPath(doc, field.path))) {
+        const full = prefix + field.path;
+        if (!errors.some((error) => error.field === full)) errors.push({ field: full, message: `${full} is required` });
+      }
+    }
+  }
+}
+
+/** Validates a whole record against its definition. */
+export function validateRecord(def: ResourceDef, doc: Doc): FieldError[] {
+  const errors: FieldError[] = [];
+  checkObject(def.fields, doc, '', errors, true);
+  return errors;
+}
+
+/** Paths in an input body the caller may not write (read-only or rights-restricted). */
+export function forbiddenWrites(def: ResourceDef, body: Doc, rights: ReadonlySet<Right>): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [path, field] of fieldsByPath(def)) {
+    if (getPath(body, path) !== undefined && !canWriteField(field, rights)) {
+      errors.push({ field: path, message: field.readOnly ? `${path} is set by the server` : `${path} may not be changed by you` });
+    }
+  }
+  return errors;
+}
+
+/** Deep merge for PATCH: objects merge, everything else (lists included) replaces. */
+export function mergePatch(target: Doc, patch: Doc): Doc {
+  const result: Doc = { ...target };
+  for (const [key, value] of Object.entries(patch)) {
+    result[key] = isPlainObject(value) && isPlainObject(result[key]) ? mergePatch(result[key] as Doc, value) : value;
+  }
+  return result;
+}
+
+/** Default values of fields that declare one, for new records. */
+export function withDefaults(def: ResourceDef, doc: Doc): Doc {
+  const result = structuredClone(doc);
+  for (const [path, field] of fieldsByPath(def)) {
+    if (field.default !== undefined && getPath(result, path) === undefined) setPath(result, path, structuredClone(field.default));
+  }
+  return result;
+}
