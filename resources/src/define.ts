@@ -1,6 +1,9 @@
-import type { AccessRules, FieldDef, KindName, ResourceDef, Right } from './types';
+import { type AccessRules, type FieldDef, type KindName, type ResourceDef, type Right, RIGHTS } from './types';
 
-type FieldOptions = Omit<FieldDef, 'path' | 'kind'>;
+export type FieldOptions = Omit<FieldDef, 'path' | 'kind'>;
+
+/** Every admin right: for models any admin may use (templates, logs, what's new). */
+export const ANY_ADMIN: readonly Right[] = RIGHTS.filter((right) => right !== 'super');
 
 const field = (kind: KindName) => (path: string, options: FieldOptions = {}): FieldDef => ({ path, kind, ...options });
 
@@ -24,41 +27,81 @@ export const f = {
   listOf: (path: string, itemKind: KindName, options: FieldOptions = {}) => field('list')(path, { itemKind, ...options }),
   object: (path: string, fields: readonly FieldDef[], options: FieldOptions = {}) => field('object')(path, { fields, ...options }),
   openObject: (path: string, options: FieldOptions = {}) => field('object')(path, { open: true, ...options }),
+  /** a list whose items are not checked (positional arguments of a task) */
+  openList: (path: string, options: FieldOptions = {}) => field('list')(path, { open: true, ...options }),
 };
 
-/** The state shape the spec uses everywhere: `state.id` and `state.put.at.{unix,date}`, plus its history. */
-export function stateFields(choices: readonly string[] | null, options: { indexed?: boolean } = {}): FieldDef[] {
-  const id = choices ? f.enum('state.id', choices, { indexed: options.indexed, filterable: true, sortable: true }) : f.text('state.id', { indexed: options.indexed, filterable: true, sortable: true });
+/** A reference at `xRef.xId`, populated beside it at `xRef.x`: `refField('merchantRef.merchantId', 'merchant')`. */
+export function refField(path: string, resource: string, options: FieldOptions & { populateAs?: string } = {}): FieldDef {
+  if (!path.endsWith('Id')) throw new Error(`reference path ${path} must end in Id`);
+  return f.reference(path, resource, { populateAs: path.slice(0, -2), ...options });
+}
+
+/** A list of references, each item `{ userId, user? }` (`idKey` defaults to `{resource}Id`), plus optional item fields. */
+export function refList(path: string, resource: string, options: FieldOptions & { idKey?: string; itemFields?: readonly FieldDef[] } = {}): FieldDef {
+  const { idKey = `${resource}Id`, itemFields = [], ...rest } = options;
+  return f.list(path, [refField(idKey, resource, { required: true }), ...itemFields], rest);
+}
+
+/** The tenant reference the spec shows on some models; the server fills it from the record's company. */
+export function companyRefField(): FieldDef {
+  return refField('companyRef.companyId', 'company', { label: 'Company', readOnly: true, import: false });
+}
+
+/** A moment: `{path}.unix` in seconds with the `{path}.date` text beside it. */
+export function timeFields(path: string, options: FieldOptions = {}): FieldDef[] {
+  return [f.unixTime(`${path}.unix`, options), f.text(`${path}.date`, { label: options.label && `${options.label} (date)`, import: false })];
+}
+
+/** Boolean switches `{prefix}.{name}.active`, as the spec writes module and login flags. */
+export function activeFlags(prefix: string, names: readonly string[], options: FieldOptions = {}): FieldDef[] {
+  return names.map((name) => f.boolean(`${prefix}.${name}.active`, { label: name, ...options }));
+}
+
+/**
+ * The state shape the spec uses everywhere: `state.id` and `state.put.at.{unix,date}`, plus its history.
+ * `choices` null means the spec does not name the states; `prefix` nests it (`module.attendance.`).
+ */
+export function stateFields(
+  choices: readonly string[] | null,
+  options: { indexed?: boolean; prefix?: string; labels?: Readonly<Record<string, string>> } = {},
+): FieldDef[] {
+  const { indexed, prefix = '', labels } = options;
+  const stateId = (path: string, rest: FieldOptions = {}) => (choices ? f.enum(path, choices, { choiceLabels: labels, ...rest }) : f.text(path, rest));
   return [
-    { ...id, label: 'State' },
-    f.unixTime('state.put.at.unix', { indexed: options.indexed, sortable: true, filterable: true, label: 'State time' }),
-    f.text('state.put.at.date', { label: 'State date' }),
-    f.reference('state.put.by', 'user', { label: 'Changed by' }),
-    f.list('stateHistory', [
-      choices ? f.enum('id', choices) : f.text('id'),
-      f.unixTime('put.at.unix'),
-      f.text('put.at.date'),
-      f.reference('put.by', 'user'),
-    ], { label: 'State history' }),
+    stateId(`${prefix}state.id`, { indexed, filterable: true, sortable: true, label: 'State' }),
+    ...timeFields(`${prefix}state.put.at`, { indexed, sortable: true, filterable: true, label: 'State time', import: false }),
+    f.reference(`${prefix}state.put.by`, 'user', { label: 'Changed by', import: false }),
+    f.list(`${prefix}stateHistory`, [stateId('id'), ...timeFields('put.at'), f.reference('put.by', 'user')], { label: 'State history', import: false }),
   ];
 }
 
-/** `meta.archived`, `meta.createdAt` and friends every archivable model carries. */
-export function metaFields(): FieldDef[] {
+/** `meta.createdAt`, `meta.updatedAt` and, for archivable models (the default), `meta.archived`. */
+export function metaFields(options: { archived?: boolean } = {}): FieldDef[] {
   return [
-    f.boolean('meta.archived', { indexed: true, filterable: true, label: 'Archived', default: false, import: false }),
+    ...(options.archived === false ? [] : [f.boolean('meta.archived', { indexed: true, filterable: true, label: 'Archived', default: false, import: false })]),
     f.unixTime('meta.createdAt', { readOnly: true, sortable: true, label: 'Created at', import: false }),
     f.unixTime('meta.updatedAt', { readOnly: true, sortable: true, label: 'Updated at', import: false }),
   ];
 }
 
-/** `name.full`, `name.description` and the localized variants that most models share. */
-export function nameFields(options: { fullMax?: number; descriptionMax?: number; required?: boolean } = {}): FieldDef[] {
+/**
+ * `name.full`, `name.description` and the localized variants that most models share.
+ * `description: false` leaves out both descriptions; `imports` adds import rules to name.full and name.description.
+ */
+export function nameFields(options: { fullMax?: number; descriptionMax?: number; required?: boolean; description?: boolean; imports?: boolean } = {}): FieldDef[] {
+  const { fullMax, descriptionMax, required, description = true, imports = false } = options;
+  const full = f.text('name.full', {
+    label: 'Name', max: fullMax, required, searchable: true, sortable: true, indexed: true,
+    ...(imports && { import: { description: 'Name', required } }),
+  });
+  const localizedFull = f.localizedText('nameLocalized.full', { label: 'Localized name', max: fullMax });
+  if (!description) return [full, localizedFull];
   return [
-    f.text('name.full', { label: 'Name', max: options.fullMax, required: options.required, searchable: true, sortable: true, indexed: true }),
-    f.text('name.description', { label: 'Description', max: options.descriptionMax, format: 'textarea' }),
-    f.localizedText('nameLocalized.full', { label: 'Localized name', max: options.fullMax }),
-    f.localizedText('nameLocalized.description', { label: 'Localized description', max: options.descriptionMax, format: 'textarea' }),
+    full,
+    f.text('name.description', { label: 'Description', max: descriptionMax, format: 'textarea', ...(imports && { import: { description: 'Description' } }) }),
+    localizedFull,
+    f.localizedText('nameLocalized.description', { label: 'Localized description', max: descriptionMax, format: 'textarea' }),
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef, Right } from './types';
+import type { FieldDef, ImportRule, ResourceDef, Right } from './types';
 
 /** Fields of a resource by their full path, including the sub-fields of objects (not of list items). */
 export function fieldsByPath(def: ResourceDef): Map<string, FieldDef> {
@@ -18,7 +18,10 @@ export function fieldsByPath(def: ResourceDef): Map<string, FieldDef> {
 }
 const cache = new WeakMap<ResourceDef, Map<string, FieldDef>>();
 
-/** The field at a path, or the item field of a list (`stateHistory.id`). */
+/**
+ * The field at a path, the item field of a list (`stateHistory.id`), or one language of a localized text
+ * (`nameLocalized.full.en`, a text field with the localized field's rules; `required` holds for English only).
+ */
 export function resolveField(def: ResourceDef, path: string): FieldDef | undefined {
   const byPath = fieldsByPath(def);
   const direct = byPath.get(path);
@@ -26,10 +29,43 @@ export function resolveField(def: ResourceDef, path: string): FieldDef | undefin
   for (const [listPath, field] of byPath) {
     if (field.kind === 'list' && field.fields && path.startsWith(`${listPath}.`)) {
       const rest = path.slice(listPath.length + 1);
-      return field.fields.find((sub) => sub.path === rest);
+      const item = field.fields.find((sub) => sub.path === rest);
+      if (item) return item;
     }
   }
+  const language = /^(.+)\.(en|nl)$/.exec(path);
+  const localized = language ? resolveField(def, language[1]) : undefined;
+  if (language && localized?.kind === 'localizedText') {
+    return { ...localized, path, kind: 'text', indexed: false, required: localized.required && language[2] === 'en' };
+  }
   return undefined;
+}
+
+/** A reference that `_populate` can fill: the id path, the path the record lands at, and the field. */
+export interface PopulateTarget {
+  idPath: string;
+  populatePath: string;
+  field: FieldDef;
+}
+
+/** Every reference with a populate path, by that path (`merchantRef.merchant`; list items as `adminCompanyRef.user`). */
+export function populateTargets(def: ResourceDef): Map<string, PopulateTarget> {
+  const targets = new Map<string, PopulateTarget>();
+  const add = (fields: readonly FieldDef[], prefix: string) => {
+    for (const field of fields) {
+      if (field.ref?.populateAs) {
+        targets.set(prefix + field.ref.populateAs, { idPath: prefix + field.path, populatePath: prefix + field.ref.populateAs, field });
+      }
+      if (field.fields) add(field.fields, `${prefix}${field.path}.`);
+    }
+  };
+  add(def.fields, '');
+  return targets;
+}
+
+/** Fields the import and patch wizards offer: those with an `import` rule, by full path. */
+export function importFields(def: ResourceDef): [string, FieldDef, ImportRule][] {
+  return [...fieldsByPath(def)].flatMap(([path, field]) => (field.import ? [[path, field, field.import] as [string, FieldDef, ImportRule]] : []));
 }
 
 /** True when the path names a field or an object that holds fields (`name` for `name.full`). */

@@ -123,6 +123,15 @@ export interface ScreenBehaviour {
   deleteConfirm?: string;
 }
 
+/** A problem with one field of a record, named by its full path. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A rule that spans several fields (e.g. template limits that depend on the format); returns its problems. */
+export type RecordCheck = (doc: Record<string, unknown>) => FieldError[];
+
 export interface ResourceDef {
   name: string;
   label: string;
@@ -139,4 +148,8 @@ export interface ResourceDef {
   screens?: ScreenBehaviour;
   /** path of the display name, for reference selects and populates */
   titlePath: string;
+  /** composite indexes over indexed fields, for the queries the product runs most (each after company_id) */
+  indexes?: readonly (readonly string[])[];
+  /** rules across fields, run by validateRecord after the field rules */
+  checks?: readonly RecordCheck[];
 }

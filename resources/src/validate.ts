@@ -1,12 +1,9 @@
 import { canWriteField, fieldsByPath } from './field-index';
 import { KINDS } from './kinds';
-import { type Doc, getPath, isPlainObject, setPath } from './paths';
-import type { FieldDef, ResourceDef, Right } from './types';
+import { type Doc, deletePath, getPath, isPlainObject, setPath } from './paths';
+import type { FieldDef, FieldError, ResourceDef, Right } from './types';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError } from './types';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -29,7 +26,8 @@ function checkValue(field: FieldDef, value: unknown, path: string, errors: Field
         if (!isPlainObject(item)) errors.push({ field: itemPath, message: `${itemPath} must be an object` });
         else checkObject(field.fields, item, `${itemPath}.`, errors, true);
       } else if (field.itemKind) {
-        checkValue({ path: itemPath, kind: field.itemKind, choices: field.choices, max: undefined }, item, itemPath, errors);
+        const { choices, pattern, patternMessage, format } = field;
+        checkValue({ path: itemPath, kind: field.itemKind, choices, pattern, patternMessage, format }, item, itemPath, errors);
       }
     });
   }
@@ -71,7 +69,26 @@ function checkObject(fields: readonly FieldDef[], doc: Doc, prefix: string, erro
 export function validateRecord(def: ResourceDef, doc: Doc): FieldError[] {
   const errors: FieldError[] = [];
   checkObject(def.fields, doc, '', errors, true);
+  for (const check of def.checks ?? []) errors.push(...check(doc));
   return errors;
+}
+
+function stripPopulated(fields: readonly FieldDef[], node: Doc): void {
+  for (const field of fields) {
+    if (field.ref?.populateAs) deletePath(node, field.ref.populateAs);
+    const value = getPath(node, field.path);
+    if (field.kind === 'object' && field.fields && isPlainObject(value)) stripPopulated(field.fields, value);
+    if (field.kind === 'list' && field.fields && Array.isArray(value)) {
+      for (const item of value) if (isPlainObject(item)) stripPopulated(field.fields, item);
+    }
+  }
+}
+
+/** A copy of an input body without populated references (`merchantRef.merchant`, `adminCompanyRef.0.user`): they are never stored. */
+export function withoutPopulated(def: ResourceDef, doc: Doc): Doc {
+  const copy = structuredClone(doc);
+  stripPopulated(def.fields, copy);
+  return copy;
 }
 
 /** Paths in an input body the caller may not write (read-only or rights-restricted). */
