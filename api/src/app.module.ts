@@ -1,0 +1,49 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AuditService } from './audit/audit.service';
+import { AuthController } from './auth/auth.controller';
+import { AuthGuard } from './auth/auth.guard';
+import { SessionService } from './auth/session.service';
+import { SignInService } from './auth/sign-in.service';
+import { APP_CONFIG } from './common/tokens';
+import type { AppConfig } from './config';
+import { DATABASE, type Database } from './database/database';
+import { DomainModule } from './domain/domain.module';
+import { HealthController } from './health/health.controller';
+import { ImageController } from './images/image.controller';
+import { ImageService } from './images/image.service';
+import { Populator } from './records/populate';
+import { RecordController } from './records/record.controller';
+import { RecordHooks } from './records/record-hooks';
+import { RecordRepository } from './records/record-repository';
+import { RecordService } from './records/record.service';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, db: Database): DynamicModule {
+    const core = {
+      module: CoreModule,
+      global: true,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: DATABASE, useValue: db },
+        RecordRepository,
+        RecordHooks,
+        RecordService,
+        Populator,
+        AuditService,
+        SessionService,
+      ],
+      exports: [APP_CONFIG, DATABASE, RecordRepository, RecordHooks, RecordService, AuditService, SessionService],
+    };
+    return {
+      module: AppModule,
+      imports: [core, DomainModule],
+      controllers: [AuthController, HealthController, ImageController, RecordController],
+      providers: [SignInService, ImageService, { provide: APP_GUARD, useClass: AuthGuard }],
+    };
+  }
+}
+
+@Module({})
+class CoreModule {}

@@ -1,0 +1,13 @@
+import type { AccessEntry, Right } from '@backoffice/resources';
+
+/** Who is acting, in which company, with which effective rights. */
+export interface Actor {
+  userId: string;
+  /** the company the request acts in (a super admin may name another) */
+  companyId: string;
+  /** the company the user belongs to */
+  homeCompanyId: string;
+  rights: ReadonlySet<Right>;
+  access: readonly AccessEntry[];
+  thirdParty: boolean;
+}

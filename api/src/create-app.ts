@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { originCheck } from './common/origin-check.middleware';
+import { requestLog } from './common/request-log.middleware';
+import type { AppConfig } from './config';
+import type { Database } from './database/database';
+import { buildOpenApi } from './openapi/openapi-document';
+
+/** The configured Nest app on an open, migrated database; the same for the server and the tests. */
+export async function createApp(config: AppConfig, db: Database): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, db), { logger: ['error', 'warn'], bodyParser: false });
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.useBodyParser('json', { limit: '20mb' });
+  app.use(requestLog(config.requestLog));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"] },
+      },
+    }),
+  );
+  app.use(cookieParser());
+  app.use(originCheck);
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new HttpExceptionFilter());
+  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs-json' });
+  serveAdmin(app, config.adminDir);
+  await app.init();
+  return app;
+}
+
+/** The built admin on the same origin: static files, and index.html for every non-API route. */
+function serveAdmin(app: NestExpressApplication, adminDir: string): void {
+  const index = join(adminDir, 'index.html');
+  if (!existsSync(index)) return;
+  app.useStaticAssets(adminDir, { index: false, maxAge: '1h' });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
+    response.sendFile(index);
+  });
+}

@@ -1,0 +1,24 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+/** bigint columns come back as numbers: counts, cents and unix seconds stay far below 2^53. */
+const parsers = { [types.INT8]: (value: string) => Number(value) };
+
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<Database> {
+  const db = await PGlite.create({ dataDir: dataDir ?? undefined, parsers, loadDataDir });
+  const asQueryable = (target: { query: PGlite['query'] }): Queryable => ({
+    async query(sql, params) {
+      const result = await target.query(sql, params as unknown[]);
+      return result.rows as never[];
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...asQueryable(db),
+    transaction: (fn) => db.transaction((tx) => fn(asQueryable(tx))),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,45 @@
+import pg from 'pg';
+import type { Database } from './database';
+
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export async function openPostgres(url: string, schema: string | null): Promise<Database> {
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 12,
+    ...(schema && { options: `-c search_path=${quoteIdent(schema)}` }),
+  });
+  return {
+    kind: 'postgres',
+    async query(sql, params) {
+      const result = await pool.query(sql, params as unknown[]);
+      return result.rows;
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,33 @@
+import { type ResourceDef, indexedFields } from '@backoffice/resources';
+import { columnName, documentExpression, quote, sqlTypeOf, tableName } from './naming';
+
+/**
+ * Idempotent DDL for a resource: a row per record (id, company, jsonb document) plus a generated,
+ * typed, indexed column for every indexed field, so writes only ever write the document.
+ */
+export function resourceDdl(def: ResourceDef): string[] {
+  const table = tableName(def);
+  const statements = [
+    `CREATE TABLE IF NOT EXISTS ${quote(table)} (id text PRIMARY KEY, company_id text NOT NULL, doc jsonb NOT NULL)`,
+    `CREATE INDEX IF NOT EXISTS ${quote(`${table}_company_idx`)} ON ${quote(table)} (company_id, id)`,
+  ];
+  for (const [path, field] of indexedFields(def)) {
+    const column = columnName(path);
+    const type = sqlTypeOf(field);
+    statements.push(
+      `ALTER TABLE ${quote(table)} ADD COLUMN IF NOT EXISTS ${quote(column)} ${type} GENERATED ALWAYS AS (${documentExpression(path, type)}) STORED`,
+      `CREATE INDEX IF NOT EXISTS ${quote(`${table}_${column}_idx`)} ON ${quote(table)} (company_id, ${quote(column)})`,
+    );
+  }
+  for (const paths of def.indexes ?? []) {
+    const columns = paths.map((path) => columnName(path));
+    statements.push(
+      `CREATE INDEX IF NOT EXISTS ${quote(`${table}_${columns.join('_')}_idx`)} ON ${quote(table)} (company_id, ${columns.map(quote).join(', ')})`,
+    );
+  }
+  return statements;
+}
+
+export async function applyResourceDdl(db: { exec(sql: string): Promise<void> }, def: ResourceDef): Promise<void> {
+  await db.exec(resourceDdl(def).map((statement) => `${statement};`).join('\n'));
+}

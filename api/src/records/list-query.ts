@@ -1,0 +1,190 @@
+import {
+  type FieldDef,
+  KINDS,
+  type Operator,
+  ParseError,
+  type ResourceDef,
+  type Right,
+  canSeeField,
+  isKnownPath,
+  resolveField,
+  fieldsByPath,
+} from '@backoffice/resources';
+import { invalid } from '../common/errors';
+import { fieldExpression, pathLiteral } from '../database/naming';
+
+export const DEFAULT_MAX_PAGE_SIZE = 1000;
+const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', '_select', '_populate']);
+const SUFFIXES: readonly [string, Operator][] = [['_ne', 'ne'], ['_gte', 'gte'], ['_lte', 'lte'], ['_like', 'like'], ['_in', 'in']];
+const SQL_OPERATORS: Record<Exclude<Operator, 'like' | 'in'>, string> = { eq: '=', ne: '<>', gte: '>=', lte: '<=' };
+
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+/** A list request checked against the definition: SQL pieces with bound values, and the output shape. */
+export interface ListQuery {
+  conditions: string[];
+  params: unknown[];
+  orderBy: string;
+  limit: number;
+  offset: number;
+  select: string[] | null;
+  populate: string[];
+}
+
+/** Collects bound parameters and hands out their placeholders. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Checks a path a caller names: it must exist and be visible to them (one message for both). */
+export function visibleField(def: ResourceDef, path: string, rights: ReadonlySet<Right>): FieldDef {
+  const field = resolveField(def, path);
+  if (!field || !canSeeField(field, rights)) throw invalid(`Unknown field "${path}" on ${def.name}`, [{ field: path, message: `Unknown field "${path}"` }]);
+  return field;
+}
+
+function parseValue(field: FieldDef, path: string, raw: string): unknown {
+  try {
+    return KINDS[field.kind].parse(raw, { ...field, path });
+  } catch (error) {
+    if (error instanceof ParseError) throw invalid(`Invalid value for ${path}: ${error.message}`, [{ field: path, message: error.message }]);
+    throw error;
+  }
+}
+
+/** Splits `state.id_in` into the field and the operator; a key naming a field as a whole is equality. */
+function splitKey(def: ResourceDef, key: string): [string, Operator] {
+  for (const [suffix, operator] of SUFFIXES) {
+    if (key.endsWith(suffix) && isKnownPath(def, key.slice(0, -suffix.length))) return [key.slice(0, -suffix.length), operator];
+  }
+  return [key, 'eq'];
+}
+
+/** Where the path is inside a list of sub-items, the list's path and the rest (`to`, `userRef.userId`). */
+function listItemPath(def: ResourceDef, path: string): [string, string] | null {
+  for (const [listPath, field] of fieldsByPath(def)) {
+    if (field.kind === 'list' && path.startsWith(`${listPath}.`)) return [listPath, path.slice(listPath.length + 1)];
+  }
+  return null;
+}
+
+function nestObject(path: string, value: unknown): unknown {
+  return path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
+}
+
+function condition(def: ResourceDef, path: string, operator: Operator, raws: string[], rights: ReadonlySet<Right>, params: Params): string {
+  if (path === '_id' || path === 'id') {
+    if (operator === 'eq' || operator === 'in') {
+      const ids = raws.flatMap((raw) => raw.split(',')).map((raw) => parseValue(KIND_ID, path, raw));
+      return `id = ANY(${params.add(ids)}::text[])`;
+    }
+    if (operator === 'ne') return `id <> ${params.add(parseValue(KIND_ID, path, raws[0]))}`;
+    throw invalid(`Operator "${operator}" is not allowed on ${path}`);
+  }
+  const field = visibleField(def, path, rights);
+  const inList = listItemPath(def, path);
+  const isScalarList = field.kind === 'list' && field.itemKind !== undefined;
+  if (inList || isScalarList) {
+    if (operator !== 'eq' && operator !== 'in') throw invalid(`Operator "${operator}" is not allowed on ${path}`, [{ field: path, message: `operator ${operator} not allowed` }]);
+    const itemField = isScalarList ? { ...field, kind: field.itemKind! } : field;
+    const values = raws.flatMap((raw) => (operator === 'in' ? raw.split(',') : [raw])).map((raw) => parseValue(itemField, path, raw));
+    const listPath = inList ? inList[0] : path;
+    const probes = values.map((value) => params.add(JSON.stringify([inList ? nestObject(inList[1], value) : value])));
+    return `(${probes.map((probe) => `doc #> ${pathLiteral(listPath)} @> ${probe}::jsonb`).join(' OR ')})`;
+  }
+  const kind = KINDS[field.kind];
+  if (!kind.sqlType || !kind.operators.includes(operator)) {
+    throw invalid(`Operator "${operator}" is not allowed on ${path}`, [{ field: path, message: `operator ${operator} not allowed` }]);
+  }
+  const expression = fieldExpression(path, field);
+  if (operator === 'like') return `${expression} ILIKE ${params.add(escapeLike(raws[raws.length - 1]))}`;
+  if (operator === 'in' || (operator === 'eq' && raws.length > 1)) {
+    const values = raws.flatMap((raw) => (operator === 'in' ? raw.split(',') : [raw])).map((raw) => parseValue(field, path, raw));
+    return `${expression} = ANY(${params.add(values)}::${kind.sqlType}[])`;
+  }
+  const placeholder = params.add(parseValue(field, path, raws[raws.length - 1]));
+  return `${expression} ${SQL_OPERATORS[operator]} ${placeholder}::${kind.sqlType}`;
+}
+
+const KIND_ID: FieldDef = { path: '_id', kind: 'reference', ref: { resource: '' } };
+
+function orderBy(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>): string {
+  const sorts = String(query._sort ?? '').split(',').filter(Boolean);
+  const orders = String(query._order ?? '').split(',').filter(Boolean);
+  const parts = sorts.length > 0
+    ? sorts.map((path, index) => ({ path, order: (orders[index] ?? orders[0] ?? 'asc').toLowerCase() }))
+    : def.list.defaultSort.map((sort) => ({ path: sort.field, order: sort.order as string }));
+  const sql = parts.map(({ path, order }) => {
+    if (order !== 'asc' && order !== 'desc') throw invalid(`Sort order must be asc or desc, not "${order}"`, [{ field: '_order', message: 'must be asc or desc' }]);
+    if (path === '_id' || path === 'id') return `id ${order}`;
+    const field = visibleField(def, path, rights);
+    if (!KINDS[field.kind].sqlType || listItemPath(def, path)) throw invalid(`Cannot sort on ${path}`, [{ field: path, message: 'cannot sort on this field' }]);
+    return `${fieldExpression(path, field)} ${order}${order === 'desc' ? ' NULLS LAST' : ''}`;
+  });
+  const last = parts[parts.length - 1]?.order ?? 'asc';
+  if (!parts.some((part) => part.path === '_id' || part.path === 'id')) sql.push(`id ${last}`);
+  return sql.join(', ');
+}
+
+function page(def: ResourceDef, query: RawQuery): { limit: number; offset: number } {
+  const number = (key: string, fallback: number) => {
+    const raw = query[key];
+    if (raw === undefined) return fallback;
+    if (typeof raw !== 'string' || !/^\d+$/.test(raw)) throw invalid(`${key} must be a whole number`, [{ field: key, message: 'must be a whole number' }]);
+    return Number(raw);
+  };
+  const offset = number('_start', 0);
+  const end = number('_end', offset + 25);
+  const max = def.list.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE;
+  if (end < offset) throw invalid('_end must not be before _start', [{ field: '_end', message: 'must not be before _start' }]);
+  if (end - offset > max) throw invalid(`Page size ${end - offset} is above the maximum of ${max} for ${def.name}`, [{ field: '_end', message: `page size at most ${max}` }]);
+  return { limit: end - offset, offset };
+}
+
+const splitPaths = (raw: string | string[] | undefined) =>
+  (Array.isArray(raw) ? raw.join(',') : raw ?? '').split(',').map((path) => path.trim()).filter(Boolean);
+
+/** Selected paths must be fields the caller sees, or lie inside a populated reference (checked by the populator). */
+function selectList(def: ResourceDef, raw: string | string[] | undefined, rights: ReadonlySet<Right>, populate: readonly string[]): string[] {
+  const paths = splitPaths(raw);
+  for (const path of paths) {
+    if (populate.some((populated) => path === populated || path.startsWith(`${populated}.`))) continue;
+    const field = resolveField(def, path);
+    if (!isKnownPath(def, path) || (field && !canSeeField(field, rights))) {
+      throw invalid(`Unknown field "${path}" in _select`, [{ field: path, message: `Unknown field "${path}"` }]);
+    }
+  }
+  return paths;
+}
+
+/** Parses and checks a simple-rest list request; every problem is a 400 naming the field. */
+export function parseListQuery(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>, params: Params): ListQuery {
+  const conditions: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (RESERVED.has(key) || value === undefined) continue;
+    const raws = Array.isArray(value) ? value.map(String) : [String(value)];
+    const [path, operator] = splitKey(def, key);
+    conditions.push(condition(def, path, operator, raws, rights, params));
+  }
+  const q = typeof query.q === 'string' ? query.q.trim() : '';
+  if (q) {
+    const placeholder = params.add(escapeLike(q));
+    const searchable = def.list.searchable.map((path) => [path, resolveField(def, path)!] as const).filter(([, field]) => canSeeField(field, rights));
+    if (searchable.length > 0) conditions.push(`(${searchable.map(([path, field]) => `${fieldExpression(path, field)} ILIKE ${placeholder}`).join(' OR ')})`);
+  }
+  const populate = splitPaths(query._populate);
+  return {
+    conditions,
+    params: params.values,
+    orderBy: orderBy(def, query, rights),
+    ...page(def, query),
+    select: query._select ? selectList(def, query._select, rights, populate) : null,
+    populate,
+  };
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor } from '../auth/actor';
+import type { Queryable } from '../database/database';
+import type { Doc, StoredRecord } from './record-repository';
+
+/** Domain rules that the generic CRUD runs inside its transaction; throwing refuses the write. */
+export interface RecordHook {
+  beforeCreate?(tx: Queryable, actor: Actor, doc: Doc): Promise<void>;
+  beforeUpdate?(tx: Queryable, actor: Actor, before: StoredRecord, after: Doc): Promise<void>;
+  beforeDelete?(tx: Queryable, actor: Actor, record: StoredRecord): Promise<void>;
+  /** prepares the copy of a record (children copied in the same transaction go here too) */
+  afterDuplicate?(tx: Queryable, actor: Actor, original: StoredRecord, copyId: string): Promise<void>;
+}
+
+/** Domain modules register their rules per model here at start-up. */
+@Injectable()
+export class RecordHooks {
+  private readonly hooks = new Map<string, RecordHook[]>();
+
+  register(model: string, hook: RecordHook): void {
+    this.hooks.set(model, [...(this.hooks.get(model) ?? []), hook]);
+  }
+
+  for(model: string): RecordHook[] {
+    return this.hooks.get(model) ?? [];
+  }
+}

@@ -1,0 +1,32 @@
+import { type ResourceDef, deletePath, fieldsByPath, getPath, isPlainObject } from '@backoffice/resources';
+import { invalid } from '../common/errors';
+import type { Doc } from './record-repository';
+
+/**
+ * Reads a create or patch body: it must be an object; `_id`/`id`, read-only fields and the `.euro`
+ * shown beside amounts are set by the server and dropped, so a client may send back what it read.
+ */
+export function inputBody(def: ResourceDef, body: unknown): Doc {
+  if (!isPlainObject(body)) throw invalid('The request body must be a JSON object');
+  const doc = structuredClone(body);
+  delete doc._id;
+  delete doc.id;
+  for (const [path, field] of fieldsByPath(def)) {
+    if (field.readOnly) deletePath(doc, path);
+    if (field.kind === 'money' && path.endsWith('.cents')) {
+      const euroPath = `${path.slice(0, -'.cents'.length)}.euro`;
+      if (getPath(doc, euroPath) !== undefined) deletePath(doc, euroPath);
+    }
+  }
+  return doc;
+}
+
+/** Sets the server-kept times when the definition has them. */
+export function stampTimes(def: ResourceDef, doc: Doc, created: boolean): Doc {
+  const now = Math.floor(Date.now() / 1000);
+  const fields = fieldsByPath(def);
+  const meta = isPlainObject(doc.meta) ? { ...doc.meta } : {};
+  if (created && fields.has('meta.createdAt')) meta.createdAt = now;
+  if (fields.has('meta.updatedAt')) meta.updatedAt = now;
+  return Object.keys(meta).length > 0 ? { ...doc, meta } : doc;
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { OBJECT_ID } from '@backoffice/resources';
+import type { Actor } from '../auth/actor';
+import { CurrentActor } from '../auth/public.decorator';
+import { notFound } from '../common/errors';
+import type { RawQuery } from './list-query';
+import { RecordService } from './record.service';
+
+function checkedId(model: string, id: string): string {
+  if (!OBJECT_ID.test(id)) throw notFound(`No ${model} with id ${id}`);
+  return id;
+}
+
+/** Generic CRUD in the conventions of Refine's simple-rest data provider. */
+@ApiTags('records')
+@Controller('company/model/:model')
+export class RecordController {
+  constructor(private readonly records: RecordService) {}
+
+  @Get()
+  async list(@CurrentActor() actor: Actor, @Param('model') model: string, @Query() query: RawQuery, @Res({ passthrough: true }) response: Response) {
+    const { records, total } = await this.records.list(model, actor, query);
+    response.setHeader('X-Total-Count', String(total));
+    response.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+    return records;
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string, @Query() query: RawQuery) {
+    return this.records.get(model, actor, checkedId(model, id), query);
+  }
+
+  @Post()
+  create(@CurrentActor() actor: Actor, @Param('model') model: string, @Body() body: unknown) {
+    return this.records.create(model, actor, body);
+  }
+
+  @Patch(':id')
+  update(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string, @Body() body: unknown) {
+    return this.records.update(model, actor, checkedId(model, id), body);
+  }
+
+  @Delete(':id')
+  remove(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string) {
+    return this.records.remove(model, actor, checkedId(model, id));
+  }
+
+  @Post(':id/archive')
+  @HttpCode(200)
+  archive(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string) {
+    return this.records.setArchived(model, actor, checkedId(model, id), true);
+  }
+
+  @Post(':id/unarchive')
+  @HttpCode(200)
+  unarchive(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string) {
+    return this.records.setArchived(model, actor, checkedId(model, id), false);
+  }
+
+  @Post(':id/duplicate')
+  @HttpCode(201)
+  duplicate(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string) {
+    return this.records.duplicate(model, actor, checkedId(model, id));
+  }
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, bearer, startTestApp } from './support/test-app';
+
+let t: TestApp;
+let token: string;
+let merchantIds: string[];
+const url = (model: string, rest = '') => `/api/company/model/${model}${rest}`;
+
+const product = (merchantId: string, name: string, cents: number, type: string, tax: number) => ({
+  nameLocalized: { full: { en: name } },
+  price: { cents },
+  type,
+  taxPercentage: tax,
+  merchantRef: { merchantId },
+});
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await t.token('merchant');
+  merchantIds = [];
+  for (const name of ['Bar Noord', 'Bar Zuid', 'Food Truck']) {
+    const response = await t.http.post(url('merchant')).set(bearer(token)).send({ name: { full: name, description: `${name} at the main stage` } });
+    merchantIds.push(response.body._id);
+  }
+  const products = [
+    product(merchantIds[0], 'Beer', 350, 'drink', 0.21),
+    product(merchantIds[0], 'Cola', 250, 'drink', 0.09),
+    product(merchantIds[1], 'Wine', 500, 'drink', 0.21),
+    product(merchantIds[2], 'Fries', 400, 'others', 0.09),
+    product(merchantIds[2], 'Locker', 1000, 'locker-company-locker', 0.21),
+  ];
+  for (const body of products) expect((await t.http.post(url('product')).set(bearer(token)).send(body)).status).toBe(201);
+});
+afterAll(() => t.close());
+
+const names = (body: { nameLocalized?: { full?: { en?: string } }; name?: { full?: string } }[]) =>
+  body.map((record) => record.nameLocalized?.full?.en ?? record.name?.full);
+
+async function list(model: string, query: Record<string, string | string[]>) {
+  return t.http.get(url(model)).query(query).set(bearer(token));
+}
+
+describe('list operators', () => {
+  it('filters by equality, _ne, _gte, _lte, _like and _in, with the exact total', async () => {
+    const sort = { _sort: 'price.cents', _order: 'asc' };
+    expect(names((await list('product', { ...sort, type: 'drink' })).body)).toEqual(['Cola', 'Beer', 'Wine']);
+    expect(names((await list('product', { ...sort, type_ne: 'drink' })).body)).toEqual(['Fries', 'Locker']);
+    expect(names((await list('product', { ...sort, 'price.cents_gte': '400' })).body)).toEqual(['Fries', 'Wine', 'Locker']);
+    expect(names((await list('product', { ...sort, 'price.cents_lte': '350' })).body)).toEqual(['Cola', 'Beer']);
+    expect(names((await list('product', { ...sort, 'nameLocalized.full.en_like': 'ER' })).body)).toEqual(['Beer', 'Locker']);
+    expect(names((await list('product', { ...sort, type_in: 'others,locker-company-locker' })).body)).toEqual(['Fries', 'Locker']);
+    expect(names((await list('product', { ...sort, taxPercentage: '0.09' })).body)).toEqual(['Cola', 'Fries']);
+    const page = await list('product', { ...sort, _start: '1', _end: '3' });
+    expect(names(page.body)).toEqual(['Beer', 'Fries']);
+    expect(page.headers['x-total-count']).toBe('5');
+  });
+
+  it('sorts on several fields and searches the searchable fields with q', async () => {
+    const sorted = await list('product', { _sort: 'type,price.cents', _order: 'asc,desc' });
+    expect(names(sorted.body)).toEqual(['Wine', 'Beer', 'Cola', 'Locker', 'Fries']);
+    expect(names((await list('merchant', { q: 'zuid' })).body)).toEqual(['Bar Zuid']);
+    expect(names((await list('merchant', { q: 'main stage', _sort: 'name.full', _order: 'desc' })).body)).toEqual(['Food Truck', 'Bar Zuid', 'Bar Noord']);
+  });
+
+  it('treats _like wildcards and SQL-looking values literally', async () => {
+    expect((await list('product', { 'nameLocalized.full.en_like': '%' })).body).toEqual([]);
+    const injection = "Robert'); DROP TABLE product; --";
+    const created = await t.http.post(url('merchant')).set(bearer(token)).send({ name: { full: injection } });
+    expect(created.status).toBe(201);
+    const found = await list('merchant', { 'name.full': injection });
+    expect(names(found.body)).toEqual([injection]);
+    expect((await list('product', {})).headers['x-total-count']).toBe('5');
+    expect((await list('merchant', { "name.full' OR '1'='1": 'x' })).status).toBe(400);
+  });
+
+  it('collects records by several ids as simple-rest getMany does', async () => {
+    const response = await list('merchant', { id: [merchantIds[0], merchantIds[2]], _sort: 'name.full' });
+    expect(names(response.body)).toEqual(['Bar Noord', 'Food Truck']);
+  });
+});
+
+describe('_select and _populate', () => {
+  it('answers only the selected paths, with the ids', async () => {
+    const response = await list('merchant', { _select: 'name.full', _sort: 'name.full', _end: '1' });
+    expect(response.body).toEqual([{ _id: merchantIds[0], id: merchantIds[0], name: { full: 'Bar Noord' } }]);
+  });
+
+  it('fills a reference with the referenced record', async () => {
+    const response = await list('product', { type: 'others', _populate: 'merchantRef.merchant', _select: 'nameLocalized.full.en,merchantRef.merchant.name.full' });
+    expect(response.status).toBe(200);
+    expect(response.body[0].merchantRef.merchant.name.full).toBe('Food Truck');
+    expect(response.body[0].price).toBeUndefined();
+    const one = await t.http.get(url('product', `/${response.body[0]._id}`)).query({ _populate: 'merchantRef.merchant' }).set(bearer(token));
+    expect(one.body.merchantRef.merchant._id).toBe(merchantIds[2]);
+    expect(one.body.price.euro).toBe(4);
+  });
+});
+
+describe('bad input answers 400 naming the problem and changes nothing', () => {
+  it.each([
+    [{ colour: 'red' }, 'colour'],
+    [{ 'price.cents_gte': 'abc' }, 'price.cents'],
+    [{ type: 'food' }, 'type'],
+    [{ 'price.cents_like': '1' }, 'price.cents'],
+    [{ _sort: 'colour' }, 'colour'],
+    [{ _sort: 'price.cents', _order: 'sideways' }, '_order'],
+    [{ _select: 'colour' }, 'colour'],
+    [{ _populate: 'colour' }, 'colour'],
+    [{ _start: '0', _end: '100000' }, '_end'],
+    [{ 'security.password.value': 'x' }, 'security.password.value'],
+  ])('list %j', async (query, named) => {
+    const model = 'security.password.value' in query ? 'user' : 'product';
+    const response = await t.http.get(url(model)).query(query).set(bearer(await t.token('super')));
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).toContain(named);
+  });
+
+  it('refuses unknown fields, broken rules and wrong types on create and patch, storing nothing', async () => {
+    const before = (await list('merchant', {})).headers['x-total-count'];
+    const unknown = await t.http.post(url('merchant')).set(bearer(token)).send({ name: { full: 'X' }, colour: 'red' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([{ field: 'colour', message: 'colour is not a field of this model' }]);
+    const tooLong = await t.http.post(url('merchant')).set(bearer(token)).send({ name: { full: 'x'.repeat(51) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors[0].field).toBe('name.full');
+    const missing = await t.http.post(url('merchant')).set(bearer(token)).send({ name: { description: 'no name' } });
+    expect(missing.body.errors).toContainEqual({ field: 'name.full', message: 'name.full is required' });
+    const wrongType = await t.http.post(url('product')).set(bearer(token)).send({ ...product(merchantIds[0], 'Tea', 200, 'drink', 0.5), taxPercentage: '21%' });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.errors[0].field).toBe('taxPercentage');
+    const notJson = await t.http.post(url('merchant')).set(bearer(token)).set('Content-Type', 'application/json').send('{"name":');
+    expect(notJson.status).toBe(400);
+    const patched = await t.http.patch(url('merchant', `/${merchantIds[0]}`)).set(bearer(token)).send({ name: { full: '' } });
+    expect(patched.status).toBe(400);
+    expect((await list('merchant', {})).headers['x-total-count']).toBe(before);
+    const kept = await t.http.get(url('merchant', `/${merchantIds[0]}`)).set(bearer(token));
+    expect(kept.body.name.full).toBe('Bar Noord');
+  });
+
+  it('answers 404 for unknown models and malformed ids', async () => {
+    expect((await t.http.get(url('spaceship')).set(bearer(token))).status).toBe(404);
+    expect((await t.http.get(url('merchant', '/not-an-id')).set(bearer(token))).status).toBe(404);
+  });
+});
+
+describe('patch', () => {
+  it('merges objects and keeps what was not sent', async () => {
+    const response = await t.http.patch(url('merchant', `/${merchantIds[1]}`)).set(bearer(token)).send({ name: { description: 'Now by the lake' } });
+    expect(response.status).toBe(200);
+    expect(response.body.name).toEqual({ full: 'Bar Zuid', description: 'Now by the lake' });
+  });
+});
