@@ -22,6 +22,7 @@ export const f = {
   },
   image: field('image'),
   geojson: field('geojson'),
+  json: field('json'),
   localizedText: field('localizedText'),
   list: (path: string, fields: readonly FieldDef[], options: FieldOptions = {}) => field('list')(path, { fields, ...options }),
   listOf: (path: string, itemKind: KindName, options: FieldOptions = {}) => field('list')(path, { itemKind, ...options }),
@@ -77,10 +78,10 @@ export function stateFields(
 }
 
 /** `meta.createdAt`, `meta.updatedAt` and, for archivable models (the default), `meta.archived`. */
-export function metaFields(options: { archived?: boolean } = {}): FieldDef[] {
+export function metaFields(options: { archived?: boolean; createdIndexed?: boolean } = {}): FieldDef[] {
   return [
     ...(options.archived === false ? [] : [f.boolean('meta.archived', { indexed: true, filterable: true, label: 'Archived', default: false, import: false })]),
-    f.unixTime('meta.createdAt', { readOnly: true, sortable: true, label: 'Created at', import: false }),
+    f.unixTime('meta.createdAt', { readOnly: true, sortable: true, filterable: true, indexed: options.createdIndexed, label: 'Created at', import: false }),
     f.unixTime('meta.updatedAt', { readOnly: true, sortable: true, label: 'Updated at', import: false }),
   ];
 }

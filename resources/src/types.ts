@@ -26,7 +26,8 @@ export type KindName =
   | 'geojson'
   | 'localizedText'
   | 'list'
-  | 'object';
+  | 'object'
+  | 'json';
 
 export type SqlType = 'text' | 'bigint' | 'double precision' | 'boolean';
 

@@ -3,6 +3,7 @@ import { booleanKind } from './boolean';
 import { enumKind } from './enum';
 import { geojsonKind } from './geojson';
 import { imageKind } from './image';
+import { jsonKind } from './json';
 import type { FieldKind } from './kind';
 import { listKind } from './list';
 import { localizedTextKind } from './localized-text';
@@ -26,6 +27,7 @@ export const KINDS: Record<KindName, FieldKind> = {
   localizedText: localizedTextKind,
   list: listKind,
   object: objectKind,
+  json: jsonKind,
 };
 
 export type { FieldKind } from './kind';

@@ -1,0 +1,31 @@
+import { access, defineResource, f, refField, timeFields } from '../define';
+
+export const AUDIT_ACTIONS = ['create', 'update', 'archive', 'unarchive', 'delete'] as const;
+
+/**
+ * One write to a record: who, when, which record, what changed. Written by the API only; old and new
+ * are the values as they were (secrets such as password hashes are stored redacted).
+ */
+export const auditLog = defineResource({
+  name: 'auditLog',
+  label: 'Audit entry',
+  labelPlural: 'Audit log',
+  scope: 'company',
+  titlePath: 'recordId',
+  fields: [
+    refField('actorRef.userId', 'user', { label: 'Actor', indexed: true, filterable: true }),
+    ...timeFields('at', { label: 'At', required: true, indexed: true, sortable: true, filterable: true }),
+    f.text('model', { label: 'Model', required: true, indexed: true, filterable: true }),
+    f.text('recordId', { label: 'Record', required: true, indexed: true, filterable: true, searchable: true }),
+    f.enum('action', AUDIT_ACTIONS, { label: 'Action', required: true, indexed: true, filterable: true }),
+    f.list('changes', [f.text('path', { required: true }), f.json('old'), f.json('new')], { label: 'Changes' }),
+  ],
+  list: {
+    columns: ['at.unix', 'actorRef.userId', 'model', 'recordId', 'action'],
+    defaultSort: [{ field: 'at.unix', order: 'desc' }],
+    searchable: ['recordId'],
+    filters: ['model', 'recordId', 'action', 'actorRef.userId', 'at.unix'],
+  },
+  access: access({ read: ['company'], write: false, archive: false, import: false, patch: false }),
+  archivable: false,
+});

@@ -1,0 +1,44 @@
+import { access, ANY_ADMIN, defineResource, f, metaFields, refField, stateFields } from '../define';
+
+/** Mail delivery states (part 1 section 4) with the tab each falls under. */
+export const MAIL_STATE_LABELS = {
+  created: 'Create',
+  'mg-accepted': 'Sent',
+  'mg-delivered': 'Delivered',
+  'mg-opened': 'Opened',
+  'mg-clicked': 'Opened',
+  'mg-rejected': 'Rejected',
+  'mg-failed': 'Failed',
+  'mg-complained': 'Failed',
+  'mg-unsubscribed': 'Failed',
+} as const;
+
+/** A sent mail and its delivery history; written by the mail sender and its webhooks, read by every admin. */
+export const communicationMail = defineResource({
+  name: 'communicationMail',
+  label: 'Mail',
+  labelPlural: 'Mails',
+  scope: 'company',
+  titlePath: 'subject',
+  fields: [
+    f.text('subject', { label: 'Subject', searchable: true, sortable: true }),
+    f.list('to', [
+      f.text('name'),
+      f.text('email', { format: 'email', required: true }),
+      refField('userRef.userId', 'user'),
+    ], { label: 'To', min: 1 }),
+    refField('templateRef.templateId', 'template', { label: 'Template', indexed: true }),
+    f.text('publicId', { label: 'Provider message id', indexed: true }),
+    ...stateFields(Object.keys(MAIL_STATE_LABELS), { indexed: true, labels: MAIL_STATE_LABELS }),
+    ...metaFields({ archived: false }),
+  ],
+  list: {
+    columns: ['subject', 'to.email', 'state.id'],
+    defaultSort: [{ field: 'state.put.at.unix', order: 'desc' }],
+    searchable: ['subject'],
+    filters: ['state.id', 'to.userRef.userId', 'templateRef.templateId'],
+  },
+  access: access({ read: ANY_ADMIN, write: [], archive: false, patch: [] }),
+  archivable: false,
+  screens: { route: '/company/communication/mail', menuGroup: 'Communication', generated: false },
+});

@@ -1,0 +1,31 @@
+import { access, ANY_ADMIN, defineResource, f, metaFields, refField, stateFields } from '../define';
+
+/** A sent text message. The spec does not name SMS delivery states, so state.id is free text. */
+export const communicationSms = defineResource({
+  name: 'communicationSms',
+  label: 'SMS',
+  labelPlural: 'SMS',
+  scope: 'company',
+  titlePath: 'body',
+  fields: [
+    f.list('to', [
+      f.text('name'),
+      f.text('phone', { format: 'phone', required: true }),
+      refField('userRef.userId', 'user'),
+    ], { label: 'To', min: 1 }),
+    refField('templateRef.templateId', 'template', { label: 'Template', indexed: true }),
+    // the text that was sent (SMS bodies are at most 500 characters, part 2 section 5)
+    f.text('body', { label: 'Text', max: 500, searchable: true }),
+    ...stateFields(null, { indexed: true }),
+    ...metaFields({ archived: false }),
+  ],
+  list: {
+    columns: ['templateRef.templateId', 'to.phone', 'state.id'],
+    defaultSort: [{ field: 'state.put.at.unix', order: 'desc' }],
+    searchable: ['body'],
+    filters: ['state.id', 'to.userRef.userId', 'templateRef.templateId'],
+  },
+  access: access({ read: ANY_ADMIN, write: [], archive: false, patch: [] }),
+  archivable: false,
+  screens: { route: '/company/communication/sms', menuGroup: 'Communication', generated: false },
+});

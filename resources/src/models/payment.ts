@@ -1,0 +1,63 @@
+import { access, companyRefField, defineResource, f, metaFields, refField, refList, stateFields } from '../define';
+
+/** The twelve payment types of part 1 section 3, with the labels the finance screens show. */
+export const PAYMENT_TYPE_LABELS = {
+  paynl: 'Online',
+  cash: 'Cash',
+  pin: 'Pin',
+  'pin-softpos': 'Pin (SoftPOS)',
+  'pin-terminal-paynl': 'Pin terminal',
+  import: 'Import',
+  internal: 'Internal',
+  'cash-non-refundable': 'Cash (non-refundable)',
+  refund: 'Refund',
+  'refund-cash': 'Refund (cash)',
+  collection: 'Collection',
+  'import-non-refundable': 'Import (non-refundable)',
+} as const;
+export const PAYMENT_TYPES = Object.keys(PAYMENT_TYPE_LABELS);
+
+/**
+ * Payment states. The spec names only 'completed' (the state refunds start from); the rest follow the payment
+ * provider's life cycle: created (started, nothing paid), pending (waiting for the provider), completed (paid;
+ * refundable while amountLeft is above 0), cancelled (stopped by the payer), expired (never finished in time),
+ * refunded (fully paid back; partial refunds keep 'completed' with a lower amountLeft).
+ */
+export const PAYMENT_STATES = ['created', 'pending', 'completed', 'cancelled', 'expired', 'refunded'] as const;
+
+export const payment = defineResource({
+  name: 'payment',
+  label: 'Payment',
+  labelPlural: 'Payments',
+  scope: 'company',
+  titlePath: 'name.full',
+  fields: [
+    f.text('name.full', { label: 'Name', searchable: true, sortable: true, indexed: true, import: { description: 'Description of the payment' } }),
+    f.enum('paymentType', PAYMENT_TYPES, {
+      label: 'Type', required: true, indexed: true, filterable: true, choiceLabels: PAYMENT_TYPE_LABELS,
+      import: { description: 'Payment type', formatHint: 'import | import-non-refundable', required: true },
+    }),
+    ...stateFields(PAYMENT_STATES, { indexed: true }),
+    f.money('amount.cents', { label: 'Amount', required: true, indexed: true, sortable: true, import: { description: 'Amount in cents', formatHint: '1000 for € 10.00', required: true } }),
+    f.money('amountLeft.cents', { label: 'Amount not yet spent', min: 0, indexed: true, sortable: true, filterable: true, import: { description: 'Credit left in cents' } }),
+    refField('userRef.userId', 'user', { label: 'User', required: true, indexed: true, filterable: true, import: { description: 'User id', required: true } }),
+    companyRefField(),
+    f.text('note', { label: 'Note', format: 'textarea', import: { description: 'Note' } }),
+    f.openObject('meta.paynl', { label: 'Payment provider data', readRights: ['finance'], import: false }),
+    // a refund payment points at the payment it pays back; the original lists its refunds
+    refField('refundOfRef.paymentId', 'payment', { label: 'Refund of', indexed: true }),
+    refList('refundRef', 'payment', { label: 'Refunds' }),
+    ...metaFields({ archived: false }),
+  ],
+  list: {
+    columns: ['state.put.at.unix', 'name.full', 'paymentType', 'amount.cents', 'amountLeft.cents', 'state.id'],
+    defaultSort: [{ field: 'state.put.at.unix', order: 'desc' }],
+    searchable: ['name.full'],
+    filters: ['state.id', 'paymentType', 'state.put.at.unix', 'amountLeft.cents', 'userRef.userId'],
+    maxPageSize: 99999,
+  },
+  // finance admins read and write; import and export are company admin actions (part 1 section 6); never deleted
+  access: access({ read: ['finance'], write: ['finance'], delete: [], archive: false, import: ['company'], export: ['company'], patch: [] }),
+  archivable: false,
+  screens: { route: '/company/finance/payment', menuGroup: 'Finance', generated: false },
+});

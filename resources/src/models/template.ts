@@ -1,0 +1,88 @@
+import { access, ANY_ADMIN, companyRefField, defineResource, f, metaFields } from '../define';
+import { getPath } from '../paths';
+import type { FieldError } from '../types';
+
+/** The five formats with their labels (part 2 section 3) and the kind each belongs to. */
+export const TEMPLATE_FORMAT_LABELS = {
+  'communication-mail-html-modern-2021': 'Email - Modern',
+  'communication-mail-html-responsive': 'Email - Responsive',
+  'communication-mail-text-plain': 'Email - Plain-text',
+  'communication-sms-text-plain': 'SMS - Text',
+  'communication-notification-text-plain': 'Notification - Text',
+} as const;
+export type TemplateFormat = keyof typeof TEMPLATE_FORMAT_LABELS;
+export const templateKind = (format: string): 'mail' | 'sms' | 'notification' | undefined =>
+  (/^communication-(mail|sms|notification)-/.exec(format)?.[1] as 'mail' | 'sms' | 'notification' | undefined);
+
+/**
+ * Limits per kind (part 2 section 5). One set of fields serves every format, as the spec's template entity does:
+ * a notification's title is its `subject` and its body its `content`, an SMS body is its `content`, and the
+ * notification action label is `action` inside the `data` JSON. Unparsable data is tolerated (read as empty).
+ */
+const LIMITS = {
+  mail: { subject: 90 },
+  notification: { subject: 70, content: 250, action: 20 },
+  sms: { content: 500 },
+} as const;
+
+const tooLong = (path: string, max: number, what: string): FieldError => ({ field: path, message: `${path} ${what} must be at most ${max} characters` });
+
+function actionLabel(data: unknown): string | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const action = (JSON.parse(data) as { action?: unknown })?.action;
+    const label = typeof action === 'object' && action !== null ? (action as { label?: unknown }).label : action;
+    return typeof label === 'string' ? label : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function checkFormatLimits(doc: Record<string, unknown>): FieldError[] {
+  const kind = templateKind(String(doc.format ?? ''));
+  if (!kind) return [];
+  const limits: { subject?: number; content?: number; action?: number } = LIMITS[kind];
+  const errors: FieldError[] = [];
+  for (const language of ['en', 'nl']) {
+    const text = (path: string) => getPath(doc, `${path}.${language}`);
+    const subject = text('subject');
+    const content = text('content');
+    const label = actionLabel(text('data'));
+    if (limits.subject && typeof subject === 'string' && subject.length > limits.subject) errors.push(tooLong(`subject.${language}`, limits.subject, kind === 'notification' ? 'title' : 'subject'));
+    if (limits.content && typeof content === 'string' && content.length > limits.content) errors.push(tooLong(`content.${language}`, limits.content, 'body'));
+    if (limits.action && label !== undefined && label.length > limits.action) errors.push(tooLong(`data.${language}`, limits.action, 'action label'));
+  }
+  return errors;
+}
+
+/** A message template for mail, SMS or push notifications; role is its automatic send trigger. */
+export const template = defineResource({
+  name: 'template',
+  label: 'Template',
+  labelPlural: 'Templates',
+  scope: 'company',
+  titlePath: 'name.full',
+  fields: [
+    f.text('role', { label: 'Automatic send trigger', indexed: true, filterable: true }),
+    f.enum('format', Object.keys(TEMPLATE_FORMAT_LABELS), { label: 'Type', required: true, indexed: true, filterable: true, choiceLabels: TEMPLATE_FORMAT_LABELS }),
+    f.text('name.full', { label: 'Name', required: true, searchable: true, sortable: true, indexed: true }),
+    companyRefField(),
+    f.localizedText('subject', { label: 'Subject', max: LIMITS.mail.subject, help: 'Longer e-mail subjects will not be readable on all devices' }),
+    f.localizedText('content', { label: 'Content', format: 'html' }),
+    f.localizedText('footer', { label: 'Footer', format: 'html' }),
+    f.localizedText('data', { label: 'Data', format: 'json', help: 'JSON with action, image, url and urlParts {kind, value}' }),
+    ...metaFields(),
+  ],
+  list: {
+    columns: ['name.full', 'format', 'role'],
+    defaultSort: [{ field: 'name.full', order: 'asc' }],
+    searchable: ['name.full', 'subject.en'],
+    filters: ['format', 'role', 'meta.archived'],
+    maxPageSize: 99999,
+  },
+  // every admin manages templates (part 2 section 6); deleting needs an empty subject (checked by the API)
+  access: access({ read: ANY_ADMIN, write: ANY_ADMIN, import: [], patch: [] }),
+  archivable: true,
+  checks: [checkFormatLimits],
+  screens: { route: '/company/template', menuGroup: 'Communication', generated: false, leaveGuard: true },
+});
