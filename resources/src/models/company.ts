@@ -76,6 +76,7 @@ export const company = defineResource({
     defaultSort: [{ field: 'name.full', order: 'asc' }],
     searchable: ['name.full', 'name.id', 'domain'],
   },
+  // companies are tenants: they are created and removed by the platform, not through the company area
   access: access({ read: ANY_ADMIN, update: ['company'], create: false, delete: false, archive: false, import: [], export: [], patch: [] }),
   archivable: false,
   screens: { route: '/company/profile', generated: false, leaveGuard: true },

@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, bearer, startTestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer();
+
+describe('images', () => {
+  it('stores an upload and serves square PNG icons of 64, 256 and 512 px', async () => {
+    const token = await t.token('merchant');
+    const upload = await t.http.post('/api/image').query({ model: 'product', field: 'image.profile' }).set(bearer(token)).attach('file', await png(600, 600), 'square.png');
+    expect(upload.status).toBe(201);
+    for (const [variant, size] of [['icon_64', 64], ['icon_256', 256], ['icon_512', 512]] as const) {
+      const icon = await t.http.get(`/api/image/${upload.body._id}/${variant}`).set(bearer(token)).buffer(true);
+      expect(icon.status).toBe(200);
+      expect(icon.headers['content-type']).toMatch(/image\/png/);
+      const meta = await sharp(icon.body).metadata();
+      expect([meta.width, meta.height]).toEqual([size, size]);
+    }
+    expect((await t.http.get(`/api/image/${upload.body._id}/icon_64`).set(bearer(await t.token('merchant', 'b')))).status).toBe(404);
+  });
+
+  it("refuses images that break the field's ratio or minimum size, and files that are no images", async () => {
+    const token = await t.token('merchant');
+    const small = await t.http.post('/api/image').query({ model: 'product', field: 'image.profile' }).set(bearer(token)).attach('file', await png(300, 300), 'small.png');
+    expect(small.status).toBe(400);
+    expect(small.body.message).toBe('Image must be at least 512 px wide');
+    const wide = await t.http.post('/api/image').query({ model: 'merchant', field: 'image.banner' }).set(bearer(token)).attach('file', await png(1200, 600), 'wide.png');
+    expect(wide.body.message).toBe('Image ratio must be 851:235 or 12:5');
+    const banner = await t.http.post('/api/image').query({ model: 'merchant', field: 'image.banner' }).set(bearer(token)).attach('file', await png(1200, 500), 'banner.png');
+    expect(banner.status).toBe(201);
+    const text = await t.http.post('/api/image').set(bearer(token)).attach('file', Buffer.from('hello'), 'hello.png');
+    expect(text.status).toBe(400);
+    expect(text.body.message).toBe('The file is not an image');
+  });
+
+  it('draws QR codes', async () => {
+    const token = await t.token('event');
+    const qr = await t.http.get(`/api/image/qr/${encodeURIComponent('BEGIN:VCARD\nFN:Ada\nEND:VCARD')}/png`).set(bearer(token)).buffer(true);
+    expect(qr.status).toBe(200);
+    expect((await sharp(qr.body).metadata()).format).toBe('png');
+  });
+});
