@@ -4,8 +4,10 @@ import { createApp } from './create-app';
 import { openDatabase } from './database/open-database';
 import { runMigrations } from './database/migrations';
 import { seedDemo } from './demo/seed';
+import { startMissingFakes } from './outside/fake-services';
 
 async function main(): Promise<void> {
+  const stopFakes = await startMissingFakes();
   const config = loadConfig();
   const db = await openDatabase(config);
   await runMigrations(db);
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     await app.close();
     await db.close();
+    await stopFakes();
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -9,6 +9,7 @@ import { runMigrations } from '../../src/database/migrations';
 import { openDatabase } from '../../src/database/open-database';
 import { createCompanyWithStaff } from '../../src/demo/staff';
 import { DEMO_PASSWORD } from '../../src/demo/sign-ins';
+import { startMissingFakes } from '../../src/outside/fake-services';
 
 export type Role = 'super' | 'company' | 'application' | 'merchant' | 'finance' | 'user' | 'event' | 'financeNonRefundable';
 
@@ -30,6 +31,7 @@ export interface TestApp {
  * on the PostgreSQL server named by DATABASE_URL, dropped again on close.
  */
 export async function startTestApp(): Promise<TestApp> {
+  const stopFakes = await startMissingFakes();
   const schema = process.env.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : null;
   const config = { ...loadConfig({ ...process.env, REQUEST_LOG: 'false', SEED_DEMO: 'false', ADMIN_DIR: '/nonexistent' }), dataDir: null, databaseSchema: schema };
   const db = await openDatabase(config);
@@ -61,6 +63,7 @@ export async function startTestApp(): Promise<TestApp> {
       await app.close();
       if (schema) await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await db.close();
+      await stopFakes();
     },
   };
 }

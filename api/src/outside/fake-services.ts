@@ -1,0 +1,29 @@
+/**
+ * Local fake servers that speak an outside service's HTTP API. When the service's URL variable is not
+ * set, the start command and the tests start the fake and point the real client at it, so the real
+ * client code runs everywhere and nothing reaches the internet.
+ */
+export interface FakeService {
+  name: string;
+  /** the environment variable holding the service's base URL */
+  urlVariable: string;
+  start(): Promise<{ url: string; close(): Promise<void> }>;
+}
+
+/** Every outside service's fake; each domain adds its own here. */
+export const FAKE_SERVICES: FakeService[] = [];
+
+/** Starts the fakes of the services without a configured URL and sets their URL variables. */
+export async function startMissingFakes(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {
+  const running: { variable: string; close(): Promise<void> }[] = [];
+  for (const service of FAKE_SERVICES) {
+    if (env[service.urlVariable]) continue;
+    const fake = await service.start();
+    env[service.urlVariable] = fake.url;
+    running.push({ variable: service.urlVariable, close: fake.close });
+  }
+  return async () => {
+    await Promise.all(running.map((fake) => fake.close()));
+    for (const fake of running) delete env[fake.variable];
+  };
+}
