@@ -11,9 +11,10 @@ export function def(name: string): ResourceDef {
   return found;
 }
 
-/** The model's valid fixture with one value replaced (undefined removes it). */
+/** The model's valid fixture with one value replaced (undefined removes it; path '' merges top-level values). */
 export function withValue(model: string, path: string, value: unknown): Doc {
   const doc = structuredClone(VALID[model]);
+  if (path === '') return { ...doc, ...(value as Doc) };
   if (value === undefined) deletePath(doc, path);
   else setPath(doc, path, value);
   return doc;
