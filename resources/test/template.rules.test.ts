@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveField } from '../src/field-index';
-import { TEMPLATE_FORMAT_LABELS, templateKind } from '../src/models/template';
+import { LINK_KINDS, PUSH_CHANNELS, TEMPLATE_FORMAT_LABELS, templateKind } from '../src/models/template';
 import { def, expectAccepted, expectRefused } from './helpers';
 
 const NOTIFICATION = 'communication-notification-text-plain';
@@ -44,6 +44,13 @@ describe('template rules (part 2 section 5)', () => {
     expectRefused('template', '', as(NOTIFICATION, { data: { en: JSON.stringify({ action: 'x'.repeat(21) }) } }), 'action label must be at most 20', 'data.en');
     expectRefused('template', '', as(NOTIFICATION, { data: { en: JSON.stringify({ action: { label: 'x'.repeat(21) } }) } }), 'at most 20', 'data.en');
     expectAccepted('template', '', as(NOTIFICATION, { data: { en: 'not json' } }));
+  });
+
+  it('links notifications only to the link kinds of the spec', () => {
+    expect(LINK_KINDS).toEqual(['tab-open', 'location-open', 'event-open', 'page-open', 'profile-open', 'link-in-app-open', 'link-external-open', 'none']);
+    expect(PUSH_CHANNELS).toEqual({ priority: 'Priority', partners: 'Regular', reminders: 'Reminder', news: 'News' });
+    for (const kind of LINK_KINDS) expectAccepted('template', '', as(NOTIFICATION, { data: { en: JSON.stringify({ urlParts: { kind, value: 'x' } }) } }));
+    expectRefused('template', '', as(NOTIFICATION, { data: { nl: JSON.stringify({ urlParts: { kind: 'shop-open' } }) } }), 'link kind must be one of', 'data.nl');
   });
 
   it('limits an SMS body to 500 characters', () => {

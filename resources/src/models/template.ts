@@ -27,18 +27,24 @@ const LIMITS = {
 
 const tooLong = (path: string, max: number, what: string): FieldError => ({ field: path, message: `${path} ${what} must be at most ${max} characters` });
 
-function actionLabel(data: unknown): string | undefined {
-  if (typeof data !== 'string') return undefined;
+/** Where a notification leads when tapped (part 2 section 3); 'none' for no link. */
+export const LINK_KINDS = ['tab-open', 'location-open', 'event-open', 'page-open', 'profile-open', 'link-in-app-open', 'link-external-open', 'none'] as const;
+/** Push notification channels, id to label (part 2 section 3). */
+export const PUSH_CHANNELS = { priority: 'Priority', partners: 'Regular', reminders: 'Reminder', news: 'News' } as const;
+
+/** The action label and link kind inside a `data` JSON string; unparsable data reads as empty. */
+function readData(data: unknown): { label?: string; linkKind?: unknown } {
+  if (typeof data !== 'string') return {};
   try {
-    const action = (JSON.parse(data) as { action?: unknown })?.action;
+    const { action, urlParts } = (JSON.parse(data) ?? {}) as { action?: unknown; urlParts?: { kind?: unknown } };
     const label = typeof action === 'object' && action !== null ? (action as { label?: unknown }).label : action;
-    return typeof label === 'string' ? label : undefined;
+    return { label: typeof label === 'string' ? label : undefined, linkKind: urlParts?.kind };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
-function checkFormatLimits(doc: Record<string, unknown>): FieldError[] {
+function checkFormatRules(doc: Record<string, unknown>): FieldError[] {
   const kind = templateKind(String(doc.format ?? ''));
   if (!kind) return [];
   const limits: { subject?: number; content?: number; action?: number } = LIMITS[kind];
@@ -47,7 +53,10 @@ function checkFormatLimits(doc: Record<string, unknown>): FieldError[] {
     const text = (path: string) => getPath(doc, `${path}.${language}`);
     const subject = text('subject');
     const content = text('content');
-    const label = actionLabel(text('data'));
+    const { label, linkKind } = readData(text('data'));
+    if (linkKind !== undefined && linkKind !== null && !(LINK_KINDS as readonly unknown[]).includes(linkKind)) {
+      errors.push({ field: `data.${language}`, message: `data.${language} link kind must be one of ${LINK_KINDS.join(', ')}` });
+    }
     if (limits.subject && typeof subject === 'string' && subject.length > limits.subject) errors.push(tooLong(`subject.${language}`, limits.subject, kind === 'notification' ? 'title' : 'subject'));
     if (limits.content && typeof content === 'string' && content.length > limits.content) errors.push(tooLong(`content.${language}`, limits.content, 'body'));
     if (limits.action && label !== undefined && label.length > limits.action) errors.push(tooLong(`data.${language}`, limits.action, 'action label'));
@@ -83,6 +92,6 @@ export const template = defineResource({
   // every admin manages templates (part 2 section 6); deleting needs an empty subject (checked by the API)
   access: access({ read: ANY_ADMIN, write: ANY_ADMIN, import: [], patch: [] }),
   archivable: true,
-  checks: [checkFormatLimits],
+  checks: [checkFormatRules],
   screens: { route: '/company/template', menuGroup: 'Communication', generated: false, leaveGuard: true },
 });
