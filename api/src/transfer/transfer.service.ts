@@ -1,0 +1,146 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import {
+  KINDS,
+  OBJECT_ID,
+  type ResourceDef,
+  canSeeField,
+  fieldsByPath,
+  getPath,
+  importFields,
+  mergePatch,
+  validateRecord,
+  withDefaults,
+} from '@backoffice/resources';
+import { AuditService } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { invalid } from '../common/errors';
+import { toCsv } from '../common/csv';
+import { newId } from '../common/object-id';
+import { stampTimes } from '../records/record-input';
+import { RecordRepository } from '../records/record-repository';
+import { RecordService } from '../records/record.service';
+import { resourceSchema } from '../openapi/resource-schemas';
+import { type ValidateError, checkHeaders, readPayload, rowToDoc } from './import-rows';
+
+export const MAX_EXPORT_IDS = 99_999;
+export const MAX_IMPORT_ROWS = 10_000;
+
+/** Fields an export may contain: every scalar field the caller can see. */
+export function exportableFields(def: ResourceDef, actor: Actor): { key: string; label: string }[] {
+  return [...fieldsByPath(def)]
+    .filter(([, field]) => canSeeField(field, actor.rights) && field.kind !== 'object')
+    .map(([path, field]) => ({ key: path, label: field.label ?? path }));
+}
+
+/** The export, import and patch wizards' API: CSV out, validated rows in, all or nothing. */
+@Injectable()
+export class TransferService {
+  constructor(
+    private readonly records: RecordService,
+    private readonly repository: RecordRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  schema(model: string, actor: Actor) {
+    const def = this.records.resource(model, actor, 'read');
+    return { model: def.name, label: def.label, schema: resourceSchema(def), exportFields: exportableFields(def, actor) };
+  }
+
+  importFieldList(model: string, actor: Actor, mode: 'import' | 'patch') {
+    const def = this.records.resource(model, actor, mode);
+    const fields = importFields(def).map(([key, field, rule]) => ({
+      key,
+      description: rule.description ?? field.label ?? key,
+      formatHint: rule.formatHint ?? '',
+      required: Boolean(rule.required || field.required),
+      requiredButInBase: Boolean(rule.requiredButInBase),
+    }));
+    return mode === 'patch' ? [{ key: '_id', description: 'Id of the record to change', formatHint: '24 characters', required: true, requiredButInBase: false }, ...fields] : fields;
+  }
+
+  /** An example CSV with the import headers, starting from the base values the wizard passes. */
+  example(model: string, actor: Actor, base: unknown) {
+    const fields = this.importFieldList(model, actor, 'import');
+    const baseDoc = typeof base === 'object' && base !== null ? base : {};
+    return { data: { csv: toCsv([fields.map((field) => field.key), fields.map((field) => String(getPath(baseDoc, field.key) ?? field.formatHint ?? ''))]) } };
+  }
+
+  async export(model: string, actor: Actor, body: unknown): Promise<{ header: string[]; rows: string[][] }> {
+    const def = this.records.resource(model, actor, 'export');
+    const { ids, fields } = (body ?? {}) as { ids?: unknown; fields?: unknown };
+    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && OBJECT_ID.test(id))) throw invalid('ids must be a list of record ids', [{ field: 'ids', message: 'must be a list of record ids' }]);
+    if (ids.length > MAX_EXPORT_IDS) throw invalid(`At most ${MAX_EXPORT_IDS} records per export`, [{ field: 'ids', message: `at most ${MAX_EXPORT_IDS}` }]);
+    const allowed = new Map(exportableFields(def, actor).map((field) => [field.key, field]));
+    if (!Array.isArray(fields) || fields.length === 0) throw invalid('Pick at least one field', [{ field: 'fields', message: 'pick at least one field' }]);
+    for (const path of fields) if (typeof path !== 'string' || !allowed.has(path)) throw invalid(`Unknown field "${path}"`, [{ field: String(path), message: 'unknown field' }]);
+    const byPath = fieldsByPath(def);
+    const found = new Map((await this.repository.findByIds(def, actor.companyId, ids as string[])).map((record) => [record.id, record]));
+    const rows = (ids as string[]).flatMap((id) => {
+      const record = found.get(id);
+      if (!record) return [];
+      return [[id, ...(fields as string[]).map((path) => KINDS[byPath.get(path)!.kind].toCsv(getPath(record.doc, path), byPath.get(path)!))]];
+    });
+    return { header: ['_id', ...(fields as string[])], rows };
+  }
+
+  async exportCsv(model: string, actor: Actor, body: unknown) {
+    const { header, rows } = await this.export(model, actor, body);
+    return { data: { csv: toCsv([header, ...rows]), count: rows.length } };
+  }
+
+  /** Checks every row; with validateOnly nothing is written, otherwise all rows are written in one transaction or none. */
+  async importRows(model: string, actor: Actor, body: unknown, mode: 'import' | 'patch', validateOnly: boolean) {
+    const def = this.records.resource(model, actor, mode);
+    const payload = readPayload(body);
+    if (typeof payload === 'string') throw invalid(payload);
+    if (payload.rows.length > MAX_IMPORT_ROWS) throw invalid(`At most ${MAX_IMPORT_ROWS} rows per import`);
+    const headers = checkHeaders(def, payload.headers, mode, actor.rights, payload.base);
+    const rowValidateErrors: ValidateError[] = [];
+    const prepared = payload.rows.map((row, index) => {
+      const { doc, id, problems } = rowToDoc(headers.columns, row);
+      for (const message of problems) rowValidateErrors.push({ index, message });
+      if (mode === 'patch' && (!id || !OBJECT_ID.test(id))) rowValidateErrors.push({ index, message: '_id must be a record id', info: id });
+      return { index, id, doc: mode === 'import' ? mergePatch(payload.base ?? {}, doc) : doc };
+    });
+    const decline = () => new HttpException({ message: 'The import has problems', decline: { headerValidateErrors: headers.errors, rowValidateErrors } }, HttpStatus.UNPROCESSABLE_ENTITY);
+    if (headers.blocking || rowValidateErrors.length > 0) throw decline();
+    const written = await this.repository.transaction(async (tx) => {
+      let count = 0;
+      for (const row of prepared) {
+        if (mode === 'import') {
+          const doc = stampTimes(def, withDefaults(def, row.doc), true);
+          const errors = validateRecord(def, doc);
+          if (errors.length > 0) {
+            rowValidateErrors.push(...errors.map((error) => ({ index: row.index, message: error.message, info: error.field })));
+            continue;
+          }
+          const id = newId();
+          if (!validateOnly) {
+            await this.repository.insert(tx, def, actor.companyId, id, doc);
+            await this.audit.record(tx, actor, def, id, 'create', null, doc);
+          }
+        } else {
+          const before = await this.repository.get(def, actor.companyId, row.id!, tx, true);
+          if (!before) {
+            rowValidateErrors.push({ index: row.index, message: `No ${def.name} with id ${row.id}`, info: row.id });
+            continue;
+          }
+          const after = stampTimes(def, mergePatch(before.doc, row.doc), false);
+          const errors = validateRecord(def, after);
+          if (errors.length > 0) {
+            rowValidateErrors.push(...errors.map((error) => ({ index: row.index, message: error.message, info: error.field })));
+            continue;
+          }
+          if (!validateOnly) {
+            await this.repository.update(tx, def, actor.companyId, row.id!, after);
+            await this.audit.record(tx, actor, def, row.id!, 'update', before.doc, after);
+          }
+        }
+        count++;
+      }
+      if (rowValidateErrors.length > 0) throw decline();
+      return count;
+    });
+    return { data: { validated: validateOnly, count: written, headerValidateErrors: headers.errors } };
+  }
+}

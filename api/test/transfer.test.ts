@@ -1,0 +1,88 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, bearer, startTestApp } from './support/test-app';
+
+let t: TestApp;
+let token: string;
+let merchantId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await t.token('merchant');
+  merchantId = (await t.http.post('/api/company/model/merchant').set(bearer(token)).send({ name: { full: '=HYPERLINK("http://evil")' } })).body._id;
+});
+afterAll(() => t.close());
+
+const url = (model: string, rest: string) => `/api/company/model/${model}/${rest}`;
+
+describe('export', () => {
+  it('exports the chosen fields of the chosen records as CSV, neutralising formulas', async () => {
+    const response = await t.http.post(url('merchant', 'export')).set(bearer(token)).send({ ids: [merchantId], fields: ['name.full'] });
+    expect(response.status).toBe(200);
+    expect(response.body.data.count).toBe(1);
+    expect(response.body.data.csv).toBe(`_id,name.full\r\n${merchantId},"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('streams the same export as XLSX', async () => {
+    const response = await t.http.post(url('merchant', 'export/xlsx')).set(bearer(token)).send({ ids: [merchantId], fields: ['name.full'] }).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.body);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(2).getCell(2).value).toBe('\'=HYPERLINK("http://evil")');
+  });
+
+  it('refuses unknown and hidden fields, and roles without export rights', async () => {
+    expect((await t.http.post(url('merchant', 'export')).set(bearer(token)).send({ ids: [merchantId], fields: ['colour'] })).status).toBe(400);
+    const user = await t.http.post(url('user', 'export')).set(bearer(await t.token('user'))).send({ ids: [t.userIds.a.user], fields: ['pay.iban'] });
+    expect(user.status).toBe(400);
+    expect((await t.http.post(url('merchant', 'export')).set(bearer(await t.token('finance'))).send({ ids: [merchantId], fields: ['name.full'] })).status).toBe(403);
+  });
+});
+
+describe('import and patch', () => {
+  let companyToken: string;
+  beforeAll(async () => {
+    companyToken = await t.token('company');
+  });
+  const rows = (names: string[]) => ({ import: { headers: ['name.full', 'name.description', 'colour'], rows: names.map((name) => [name, 'imported', 'red']) } });
+
+  it('validates without writing, tolerating unknown headers', async () => {
+    expect((await t.http.post(url('merchant', 'import')).query({ 'validate-only': 'true' }).set(bearer(token)).send(rows(['Imported A']))).status).toBe(403);
+    const response = await t.http.post(url('merchant', 'import')).query({ 'validate-only': 'true' }).set(bearer(companyToken)).send(rows(['Imported A']));
+    expect(response.status).toBe(200);
+    expect(response.body.data.headerValidateErrors).toEqual([{ index: 2, message: 'header-not-allowed-or-recognized', info: 'colour' }]);
+    const found = await t.http.get('/api/company/model/merchant').query({ 'name.full': 'Imported A' }).set(bearer(token));
+    expect(found.body).toEqual([]);
+  });
+
+  it('answers 422 with the row problems and writes nothing when any row is wrong', async () => {
+    const response = await t.http.post(url('merchant', 'import')).set(bearer(companyToken)).send(rows(['Good one', 'x'.repeat(51), '']));
+    expect(response.status).toBe(422);
+    expect(response.body.decline.rowValidateErrors.map((error: { index: number }) => error.index)).toEqual([1, 2]);
+    const found = await t.http.get('/api/company/model/merchant').query({ 'name.full': 'Good one' }).set(bearer(token));
+    expect(found.body).toEqual([]);
+  });
+
+  it('imports all rows in one go, and patches by _id for super admins only', async () => {
+    const imported = await t.http.post(url('merchant', 'import')).set(bearer(companyToken)).send(rows(['Imported B', 'Imported C']));
+    expect(imported.status).toBe(200);
+    expect(imported.body.data.count).toBe(2);
+    const [b] = (await t.http.get('/api/company/model/merchant').query({ 'name.full': 'Imported B' }).set(bearer(token))).body;
+    const patch = { import: { headers: ['_id', 'name.description'], rows: [[b._id, 'patched']] } };
+    expect((await t.http.post(url('merchant', 'import/patch')).set(bearer(companyToken)).send(patch)).status).toBe(403);
+    const patched = await t.http.post(url('merchant', 'import/patch')).set(bearer(await t.token('super'))).send(patch);
+    expect(patched.status).toBe(200);
+    const after = await t.http.get(`/api/company/model/merchant/${b._id}`).set(bearer(token));
+    expect(after.body.name).toEqual({ full: 'Imported B', description: 'patched' });
+  });
+
+  it('lists the import fields with their rules', async () => {
+    const fields = await t.http.get(url('product', 'import/fields')).set(bearer(token));
+    expect(fields.body).toContainEqual(expect.objectContaining({ key: 'type', required: true }));
+    expect(fields.body).toContainEqual(expect.objectContaining({ key: 'merchantRef.merchantId', requiredButInBase: true }));
+  });
+});
