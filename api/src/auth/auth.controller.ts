@@ -31,7 +31,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: unknown, @Res({ passthrough: true }) response: Response) {
+  async login(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const { email, password } = (body ?? {}) as Doc;
     const errors = [
       ...(typeof email === 'string' && email.trim() ? [] : [{ field: 'email', message: 'email is required' }]),
@@ -42,7 +42,7 @@ export class AuthController {
     response.cookie(SESSION_COOKIE, session.token, {
       httpOnly: true,
       sameSite: 'strict',
-      secure: this.config.secureCookies,
+      secure: this.config.secureCookies || request.secure,
       path: '/',
       expires: session.expires,
     });

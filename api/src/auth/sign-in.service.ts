@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DATABASE, type Database } from '../database/database';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { SessionService } from './session.service';
 
 export const MAX_FAILURES = 10;
@@ -16,6 +16,8 @@ export class SignInService {
     private readonly sessions: SessionService,
   ) {}
 
+  private readonly dummyHash = hashPassword('not a password of anyone');
+
   async signIn(email: string, password: string): Promise<{ token: string; expires: Date; userId: string; companyId: string }> {
     const normalised = email.trim().toLowerCase();
     const [{ failures, oldest }] = await this.db.query<{ failures: number; oldest: Date | null }>(
@@ -30,6 +32,8 @@ export class SignInService {
       `SELECT id, company_id, doc FROM "user" WHERE email_value = $1 AND NOT coalesce(meta_archived, false)`,
       [normalised],
     );
+    // an unknown email costs as much time as a wrong password, so timing does not tell which emails exist
+    if (candidates.length === 0) await verifyPassword(await this.dummyHash, password);
     for (const candidate of candidates) {
       const stored = ((candidate.doc.security as Doc | undefined)?.password as Doc | undefined)?.value;
       if (await verifyPassword(stored, password)) {
