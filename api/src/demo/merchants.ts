@@ -39,8 +39,8 @@ const MERCHANTS: readonly { en: string; nl: string; id: string; weight: number; 
   {
     en: 'Beer Garden', nl: 'Biertuin', id: 'beer-garden', weight: 18,
     products: [
-      ['IPA', 'IPA', 550, 0.21, 'drink', beer(0.065, 330)], ['Weizen', 'Weizen', 550, 0.21, 'drink', beer(0.054, 330)],
-      ['Tripel', 'Tripel', 600, 0.21, 'drink', beer(0.085, 330)], ['Radler', 'Radler', 400, 0.21, 'drink', beer(0.02, 330)],
+      ['IPA', 'IPA', 550, 0.21, 'drink', beer(0.07, 330)], ['Weizen', 'Weizen', 550, 0.21, 'drink', beer(0.05, 330)],
+      ['Tripel', 'Tripel', 600, 0.21, 'drink', beer(0.08, 330)], ['Radler', 'Radler', 400, 0.21, 'drink', beer(0.02, 330)],
       ['Lemonade', 'Limonade', 300, 0.09, 'drink', soft(250, 80)], ['Bitterballen', 'Bitterballen', 650, 0.09, 'others', food(180, 420)],
       ['Cheese cubes', 'Kaasblokjes', 500, 0.09, 'others', food(150, 500)],
     ],

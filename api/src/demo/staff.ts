@@ -14,7 +14,7 @@ export function companyDoc(nameId: string, full: string): Doc {
     email: { value: `info@${nameId}.test` },
     domain: `${nameId}.test`,
     settings: { payment: { currencySymbol: '€', currencyExchangeRate: 1 }, userPasswordMinLength: 8 },
-    meta: { archived: false },
+    meta: { createdAt: Math.floor(Date.now() / 1000) },
   };
 }
 
@@ -33,6 +33,7 @@ export function staffDoc(email: string, first: string, last: string, passwordHas
 /**
  * A company with one staff member per admin right (the super admin holds 'super' on the user record),
  * each in the company's admin list for that right. Returns the company id and the user ids by role.
+ * `companyExtra` adds top-level parts of the company document (settings, application).
  */
 export async function createCompanyWithStaff(
   db: Queryable,
@@ -40,6 +41,7 @@ export async function createCompanyWithStaff(
   full: string,
   emailFor: (role: string) => string,
   password = DEMO_PASSWORD,
+  companyExtra: Doc = {},
 ): Promise<{ companyId: string; userIds: Record<string, string> }> {
   const companyId = newId();
   const passwordHash = await hashPassword(password);
@@ -49,7 +51,7 @@ export async function createCompanyWithStaff(
     userIds[signIn.role] = id;
     return { id, companyId, doc: staffDoc(emailFor(signIn.role), signIn.first, signIn.last, passwordHash, signIn.role === 'super' ? ['super'] : []) };
   });
-  const company = companyDoc(nameId, full);
+  const company = { ...companyDoc(nameId, full), ...companyExtra };
   for (const [list, right] of ADMIN_LISTS) {
     company[list] = userIds[right] ? [{ userId: userIds[right] }] : [];
   }

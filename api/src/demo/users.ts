@@ -28,7 +28,6 @@ export interface UserMix {
 
 export const DEFAULT_USER_MIX: UserMix = { anonymous: 14, card: 25, blocked: 3, regular: 58 };
 
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const dateOf = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
 const slug = (text: string) => text.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
 
@@ -116,4 +115,23 @@ export function seedUsers(ctx: DemoContext, count: number, emailDomain: string, 
 /** Users that are neither anonymous nor blocked: those communications, events and access go to. */
 export const reachable = (users: readonly DemoUser[]) => users.filter((user) => user.kind === 'regular' || user.kind === 'card');
 
-export { pad };
+
+
+/**
+ * Third-party users: app users with the 'third-party' right and access entries per model
+ * (view or edit on one item, manage or publish on the whole model, without an item).
+ */
+export function grantThirdPartyAccess(ctx: DemoContext, users: readonly DemoUser[], targets: { event: string[]; page: string[]; merchant: string[] }, count: number): void {
+  const { rng } = ctx;
+  const rows = new Map((ctx.rows.get('user') ?? []).map((row) => [row.id, row.doc]));
+  for (const user of rng.sample(users.filter((candidate) => candidate.kind === 'regular'), count)) {
+    const doc = rows.get(user.id);
+    if (!doc) continue;
+    const access: Doc[] = [];
+    if (targets.event.length > 0) access.push({ accessModel: 'event', accessScope: rng.pick(['view', 'edit']), accessId: rng.pick(targets.event) });
+    if (targets.page.length > 0 && rng.chance(0.5)) access.push({ accessModel: 'page', accessScope: rng.pick(['manage', 'publish']) });
+    if (targets.merchant.length > 0 && rng.chance(0.5)) access.push({ accessModel: 'merchant', accessScope: 'view', accessId: rng.pick(targets.merchant) });
+    doc.accessRef = access;
+    doc._projectSpecific = { rights: ['third-party'] };
+  }
+}

@@ -1,14 +1,14 @@
-import { type ResourceDef, deletePath, fieldsByPath, getPath, isPlainObject } from '@backoffice/resources';
+import { type ResourceDef, deletePath, fieldsByPath, getPath, isPlainObject, withoutPopulated } from '@backoffice/resources';
 import { invalid } from '../common/errors';
 import type { Doc } from './record-repository';
 
 /**
- * Reads a create or patch body: it must be an object; `_id`/`id`, read-only fields and the `.euro`
- * shown beside amounts are set by the server and dropped, so a client may send back what it read.
+ * Reads a create or patch body: it must be an object; `_id`/`id`, read-only fields, populated references
+ * and the `.euro` shown beside amounts are set by the server and dropped, so a client may send back what it read.
  */
 export function inputBody(def: ResourceDef, body: unknown): Doc {
   if (!isPlainObject(body)) throw invalid('The request body must be a JSON object');
-  const doc = structuredClone(body);
+  const doc = withoutPopulated(def, body);
   delete doc._id;
   delete doc.id;
   for (const [path, field] of fieldsByPath(def)) {
