@@ -1,0 +1,45 @@
+import { Authenticated } from '@refinedev/core';
+import { CatchAllNavigate } from '@refinedev/react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { listPath, screenResources } from '../definitions/screens';
+import { HomeRedirect, SignedOutOnly } from './home-redirect';
+import { PageLoading } from './page-loading';
+import { AppLayout, CUSTOM_ROUTES, GenericEdit, GenericList, NotFoundPage, SignInPage } from './pages';
+
+const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+
+/** Generated list and edit routes for every resource with screens, unless a custom page registers the same route. */
+function generatedRoutes() {
+  return screenResources().flatMap((def) => {
+    const list = listPath(def);
+    const edit = `${list}/:id/edit`;
+    return [
+      CUSTOM_ROUTES[list] ? null : <Route key={list} path={list} element={lazyPage(<GenericList key={def.name} model={def.name} />)} />,
+      CUSTOM_ROUTES[edit] ? null : <Route key={edit} path={edit} element={lazyPage(<GenericEdit key={def.name} model={def.name} />)} />,
+    ];
+  });
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <Authenticated key="company" fallback={<CatchAllNavigate to="/login" />} loading={<PageLoading />}>
+            {lazyPage(<AppLayout />)}
+          </Authenticated>
+        }
+      >
+        <Route index element={<HomeRedirect />} />
+        <Route path="/company" element={<HomeRedirect />} />
+        {Object.entries(CUSTOM_ROUTES).map(([path, Page]) => (
+          <Route key={path} path={path} element={lazyPage(<Page />)} />
+        ))}
+        {generatedRoutes()}
+        <Route path="*" element={lazyPage(<NotFoundPage />)} />
+      </Route>
+      <Route path="/login" element={<SignedOutOnly>{lazyPage(<SignInPage />)}</SignedOutOnly>} />
+    </Routes>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ResourceDef } from '@backoffice/resources';
+import { listPath, pluralLabel, screenResources } from '../definitions/screens';
+
+export interface MenuEntry {
+  /** the resource name (or a custom page name) used by Refine and the access control provider */
+  name: string;
+  label: string;
+  route: string;
+  group?: string;
+  icon?: string;
+  /** the definition behind it; custom pages without one are shown to every admin */
+  model?: string;
+}
+
+export const GROUP_PREFIX = 'group:';
+
+/** Icons of the menu groups the definitions use. */
+export const GROUP_ICONS: Record<string, string> = {
+  Users: 'team',
+  Application: 'app',
+  Events: 'calendar',
+  Locations: 'location',
+  Merchants: 'shop',
+  Finance: 'bank',
+  Communication: 'mail',
+};
+
+function entryLabel(def: ResourceDef): string {
+  // the company itself is edited on its profile page
+  return def.scope === 'platform' ? 'Company profile' : pluralLabel(def);
+}
+
+/** Menu entries: one per resource with screens, grouped by `screens.menuGroup` when a group holds more than one. */
+export function menuEntries(defs: readonly ResourceDef[] = screenResources()): MenuEntry[] {
+  const sizes = new Map<string, number>();
+  for (const def of defs) if (def.screens?.menuGroup) sizes.set(def.screens.menuGroup, (sizes.get(def.screens.menuGroup) ?? 0) + 1);
+  return defs.map((def) => {
+    const group = def.screens?.menuGroup;
+    return {
+      name: def.name,
+      label: entryLabel(def),
+      route: listPath(def),
+      group: group && (sizes.get(group) ?? 0) > 1 ? group : undefined,
+      icon: def.screens?.icon ?? def.name,
+      model: def.name,
+    };
+  });
+}
+
+export function menuGroups(entries: readonly MenuEntry[]): string[] {
+  return [...new Set(entries.map((entry) => entry.group).filter((group): group is string => !!group))];
+}

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+
+/**
+ * Custom pages by route. A custom page replaces the generated one when it registers the same route;
+ * every page is its own chunk.
+ */
+export const CUSTOM_ROUTES: Record<string, ReturnType<typeof lazy>> = {
+  '/company/init': lazy(() => import('../pages/welcome/welcome-page')),
+  '/company/communication/mail': lazy(() => import('../pages/communication/mail-list')),
+  '/company/communication/sms': lazy(() => import('../pages/communication/sms-list')),
+  '/company/timeslot': lazy(() => import('../pages/timeslot/timeslot-list')),
+  '/company/merchant/product': lazy(() => import('../pages/merchant/product-list')),
+  '/company/merchant/:merchantId/product/:productId/edit': lazy(() => import('../pages/merchant/product-edit')),
+  '/company/model/:model/export': lazy(() => import('../pages/model/wizard-placeholder')),
+  '/company/model/:model/import': lazy(() => import('../pages/model/wizard-placeholder')),
+  '/company/model/:model/import/patch': lazy(() => import('../pages/model/wizard-placeholder')),
+  '/company/model/:model/patch': lazy(() => import('../pages/model/wizard-placeholder')),
+};
+
+export const GenericList = lazy(() => import('../generic/list/generic-list-page'));
+export const GenericEdit = lazy(() => import('../generic/form/generic-edit-page'));
+export const AppLayout = lazy(() => import('../layout/app-layout'));
+export const SignInPage = lazy(() => import('../pages/auth/sign-in-page'));
+export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

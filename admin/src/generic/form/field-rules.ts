@@ -1,0 +1,54 @@
+import { type Doc, type FieldDef, isPlainObject, type ResourceDef, validateRecord } from '@backoffice/resources';
+import type { Rule } from 'antd/es/form';
+
+/** 'name.full must be at most 50 characters' → 'Must be at most 50 characters' (the label sits beside the field). */
+export function shortMessage(message: string, path: string): string {
+  const rest = message.startsWith(`${path} `) ? message.slice(path.length + 1) : message;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/** The shared validator's verdict on one value of one field, or null. */
+export function fieldProblem(field: FieldDef, value: unknown): string | null {
+  const probe = { fields: [{ ...field, path: 'value' }] } as unknown as ResourceDef;
+  const doc: Doc = value === undefined ? {} : { value };
+  const [error] = validateRecord(probe, doc).filter((entry) => entry.field === 'value' || entry.field.startsWith('value.'));
+  return error ? shortMessage(error.message, error.field) : null;
+}
+
+/** antd rules that run the shared validator, so the form shows the API's rules before sending. */
+export function rulesFor(field: FieldDef, translate: (message: string) => string): Rule[] {
+  return [
+    {
+      validator: async (_rule, value) => {
+        const problem = fieldProblem(field, value);
+        if (problem) throw new Error(translate(problem));
+      },
+    },
+  ];
+}
+
+/** Form values without undefined entries, ready to send. */
+export function pruneUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : pruneUndefined(item)));
+  if (isPlainObject(value)) {
+    const result: Doc = {};
+    for (const [key, entry] of Object.entries(value)) {
+      if (entry === undefined) continue;
+      result[key] = pruneUndefined(entry);
+    }
+    return result;
+  }
+  return value;
+}
+
+/** Whether a field belongs on the generated form. */
+export function isEditable(field: FieldDef): boolean {
+  return !field.readOnly && !field.secret;
+}
+
+/** `x.date` text beside `x.unix` is derived from the time: the form shows only the time picker. */
+export function isDerivedDate(field: FieldDef, siblings: readonly FieldDef[]): boolean {
+  if (field.kind !== 'text' || !field.path.endsWith('.date')) return false;
+  const unix = `${field.path.slice(0, -'.date'.length)}.unix`;
+  return siblings.some((sibling) => sibling.path === unix && sibling.kind === 'unixTime');
+}

@@ -1,0 +1,33 @@
+import { type Doc, deletePath, resolveField, effectiveRights, type FieldError, forbiddenWrites, type ResourceDef, type Right, validateRecord } from '@backoffice/resources';
+import { isEditable, pruneUndefined, shortMessage } from './field-rules';
+
+/** Form values → the body to send: undefined dropped, fields the user may not write left out. */
+export function bodyFromValues(def: ResourceDef, values: Doc, rights: readonly Right[]): Doc {
+  const body = pruneUndefined(values) as Doc;
+  for (const problem of forbiddenWrites(def, body, effectiveRights(rights))) deletePath(body, problem.field);
+  return body;
+}
+
+/** The shared validator on the whole body, as antd field errors. */
+export function formErrors(def: ResourceDef, body: Doc): { name: (string | number)[]; errors: string[] }[] {
+  return validateRecord(def, body).map((error) => toFormError(error));
+}
+
+export function toFormError(error: FieldError): { name: (string | number)[]; errors: string[] } {
+  return {
+    name: error.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    errors: [shortMessage(error.message, error.field)],
+  };
+}
+
+/** Whether an error path belongs to a field the generated form shows (list indexes ignored). */
+export function isOnForm(def: ResourceDef, path: string, hide: readonly string[] = []): boolean {
+  const plain = path.replace(/\.\d+(?=\.|$)/g, '');
+  if (hide.some((hidden) => plain === hidden || plain.startsWith(`${hidden}.`))) return false;
+  const parts = plain.split('.');
+  for (let end = parts.length; end > 0; end--) {
+    const field = resolveField(def, parts.slice(0, end).join('.'));
+    if (field) return isEditable(field);
+  }
+  return false;
+}

@@ -1,0 +1,57 @@
+import { findResource, getPath } from '@backoffice/resources';
+import { useSelect } from '@refinedev/antd';
+import { type BaseRecord, useTranslate } from '@refinedev/core';
+import { Select } from 'antd';
+import type { CSSProperties } from 'react';
+import { REFERENCE_PAGE_SIZE, REFERENCE_STALE_MS } from '../../config';
+import { localized } from '../../definitions/format';
+import { isSortable } from '../list/columns';
+
+export interface ReferenceSelectProps {
+  resource: string;
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  style?: CSSProperties;
+  id?: string;
+}
+
+/** Searchable select of another model's records: at most 100 loaded, refetched at most every 10 s. */
+export function ReferenceSelect({ resource, value, onChange, placeholder, disabled, style, id }: ReferenceSelectProps) {
+  const t = useTranslate();
+  const target = findResource(resource);
+  const titlePath = target?.titlePath ?? 'name.full';
+  const label = (item: BaseRecord) => {
+    const title = getPath(item, titlePath);
+    return (typeof title === 'string' ? title : localized(title)) || String(item._id ?? item.id);
+  };
+  const { selectProps } = useSelect<BaseRecord>({
+    resource,
+    optionLabel: label,
+    optionValue: (item: BaseRecord) => String(item._id ?? item.id),
+    defaultValue: value ?? undefined,
+    pagination: { pageSize: REFERENCE_PAGE_SIZE, mode: 'server' },
+    sorters: target && isSortable(target, titlePath) ? [{ field: titlePath, order: 'asc' }] : [],
+    filters: target?.archivable ? [{ field: 'meta.archived', operator: 'eq', value: false }] : [],
+    onSearch: (search: string) => [{ field: 'q', operator: 'eq', value: search }],
+    debounce: 300,
+    queryOptions: { staleTime: REFERENCE_STALE_MS, enabled: !!target },
+    defaultValueQueryOptions: { staleTime: REFERENCE_STALE_MS, enabled: !!target && !!value },
+    meta: { select: ['_id', titlePath] },
+  } as never);
+  if (!target) return <Select disabled status="error" placeholder={t('modelname-not-found')} style={style} />;
+  return (
+    <Select<string>
+      {...(selectProps as object)}
+      id={id}
+      allowClear
+      showSearch
+      style={{ minWidth: 200, ...style }}
+      placeholder={placeholder ?? t('Search {{model}}', { model: t(target.label).toLowerCase() })}
+      disabled={disabled}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.((next as unknown as string | undefined) ?? null)}
+    />
+  );
+}

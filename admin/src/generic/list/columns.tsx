@@ -1,0 +1,39 @@
+import { fieldsByPath, getPath, resolveField, type ResourceDef } from '@backoffice/resources';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import type { BaseRecord, CrudSort } from '@refinedev/core';
+import type { TableColumnType } from 'antd';
+import { Link } from 'react-router';
+import { editPath, labelOf } from '../../definitions/screens';
+import { FieldValue } from './field-value';
+
+/** Populates the list needs for its reference columns (`merchantRef.merchant` for `merchantRef.merchantId`). */
+export function populatesFor(def: ResourceDef, paths: readonly string[]): string[] {
+  return paths
+    .map((path) => fieldsByPath(def).get(path))
+    .filter((field) => field?.kind === 'reference' && field.ref?.populateAs)
+    .map((field) => field!.ref!.populateAs!);
+}
+
+export function isSortable(def: ResourceDef, path: string): boolean {
+  const field = resolveField(def, path);
+  return !!field && (field.sortable === true || (field.indexed === true && field.kind !== 'list'));
+}
+
+/** Table columns from the definition's list columns; the title column links to the edit screen. */
+export function buildColumns(def: ResourceDef, sorters: CrudSort[], t: (key: string) => string, canEdit: boolean): TableColumnType<BaseRecord>[] {
+  return def.list.columns.map((path) => {
+    const field = resolveField(def, path);
+    const linked = canEdit && path === def.titlePath;
+    return {
+      key: path,
+      dataIndex: path.split('.'),
+      title: t(labelOf(def, path)),
+      sorter: isSortable(def, path),
+      sortOrder: isSortable(def, path) ? getDefaultSortOrder(path, sorters) : undefined,
+      render: (value: unknown, record: BaseRecord) => {
+        const shown = <FieldValue field={field} value={value ?? getPath(record, path)} record={record} />;
+        return linked ? <Link to={editPath(def, String(record._id ?? record.id))}>{shown}</Link> : shown;
+      },
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import { type FieldDef, getPath } from '@backoffice/resources';
+import { useTranslate } from '@refinedev/core';
+import { Image, Tag, Typography } from 'antd';
+import { findResource } from '@backoffice/resources';
+import { formatEuro, formatUnix, imageUrl, localized } from '../../definitions/format';
+
+/** A record's value rendered by its field kind. */
+export function FieldValue({ field, value, record }: { field: FieldDef | undefined; value: unknown; record?: Record<string, unknown> }) {
+  const t = useTranslate();
+  if (value === undefined || value === null || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
+  switch (field?.kind) {
+    case 'money':
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatEuro(value)}</span>;
+    case 'unixTime':
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatUnix(value)}</span>;
+    case 'boolean':
+      return value ? <Tag color="blue">{t('Yes')}</Tag> : <Tag>{t('No')}</Tag>;
+    case 'enum':
+      return <Tag>{t(field.choiceLabels?.[String(value)] ?? String(value))}</Tag>;
+    case 'image':
+      return <Image src={imageUrl(String(value))} width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} alt="" />;
+    case 'localizedText':
+      return <>{localized(value)}</>;
+    case 'reference': {
+      const populated = field.ref?.populateAs && record ? getPath(record, field.ref.populateAs) : undefined;
+      const target = field.ref ? findResource(field.ref.resource) : undefined;
+      const title = populated && target ? getPath(populated, target.titlePath) : undefined;
+      return <>{typeof title === 'string' ? title : <Typography.Text code>{String(value).slice(-6)}</Typography.Text>}</>;
+    }
+    case 'list':
+      return Array.isArray(value) ? <>{t('{{count}} items', { count: value.length })}</> : null;
+    case 'geojson':
+      return <>{(value as { type?: string }).type ?? ''}</>;
+    case 'object':
+      return <Typography.Text type="secondary">{'{…}'}</Typography.Text>;
+    default:
+      if (Array.isArray(value)) return <>{value.map((item) => <Tag key={String(item)}>{String(item)}</Tag>)}</>;
+      return <Typography.Text ellipsis={{ tooltip: String(value) }} style={{ maxWidth: 320 }}>{String(value)}</Typography.Text>;
+  }
+}

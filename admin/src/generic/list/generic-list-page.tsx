@@ -1,0 +1,92 @@
+import { AppstoreOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
+import type { ResourceDef } from '@backoffice/resources';
+import { type BaseRecord, useTranslate } from '@refinedev/core';
+import { Button, Card, Segmented, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { createPath, pluralLabel, requireResource } from '../../definitions/screens';
+import { useAccess } from '../use-access';
+import { BatchMenu } from './batch-menu';
+import { buildColumns } from './columns';
+import { CardGrid } from './card-grid';
+import { ListFilters } from './list-filters';
+import { RowActions } from './row-actions';
+import { SelectionBar } from './selection-bar';
+import { useResourceTable } from './use-resource-table';
+
+type View = 'table' | 'card';
+
+function useView(def: ResourceDef): [View, (view: View) => void] {
+  const views = def.list.views ?? ['table'];
+  const key = `backoffice.view.${def.name}`;
+  const [view, setView] = useState<View>(() => {
+    const stored = localStorage.getItem(key) as View | null;
+    return stored && views.includes(stored) ? stored : views[0];
+  });
+  return [view, (next) => { localStorage.setItem(key, next); setView(next); }];
+}
+
+/** The generated list screen of a definition. */
+export function ResourceList({ def }: { def: ResourceDef }) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const may = useAccess(def);
+  const [view, setView] = useView(def);
+  const [selected, setSelected] = useState<BaseRecord[]>([]);
+  const { tableProps, filters, sorters, setFilters } = useResourceTable(def);
+  const columns = useMemo(() => buildColumns(def, sorters, t, may.update), [def, sorters, t, may.update]);
+  const records = (tableProps.dataSource ?? []) as BaseRecord[];
+  const plural = t(pluralLabel(def));
+  return (
+    <>
+      <PageHeader
+        title={plural}
+        crumbs={[{ label: plural }]}
+        extra={
+          <>
+            {(def.list.views?.length ?? 0) > 1 && (
+              <Segmented
+                value={view}
+                onChange={(value) => setView(value as View)}
+                options={[
+                  { value: 'table', icon: <TableOutlined />, title: t('Table') },
+                  { value: 'card', icon: <AppstoreOutlined />, title: t('Cards') },
+                ]}
+              />
+            )}
+            <BatchMenu def={def} filters={filters} sorters={sorters} />
+            {may.create && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath(def))}>
+                {t('buttons.create')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card>
+        <ListFilters def={def} filters={filters} set={(next) => setFilters(next, 'merge')} />
+        {may.archive && view === 'table' && <SelectionBar def={def} selected={selected} onDone={() => setSelected([])} />}
+        {view === 'card' ? (
+          <CardGrid def={def} records={records} loading={!!tableProps.loading} pagination={tableProps.pagination} />
+        ) : (
+          <Table<BaseRecord>
+            {...tableProps}
+            rowKey={(record) => String(record._id ?? record.id)}
+            scroll={{ x: true }}
+            size="middle"
+            rowSelection={may.archive ? { selectedRowKeys: selected.map((record) => String(record._id ?? record.id)), onChange: (_, rows) => setSelected(rows) } : undefined}
+            columns={[
+              ...columns,
+              { key: 'actions', title: t('table.actions'), fixed: 'right', width: 130, render: (_, record) => <RowActions def={def} record={record} /> },
+            ]}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
+
+export default function GenericListPage({ model }: { model: string }) {
+  return <ResourceList def={requireResource(model)} />;
+}

@@ -1,0 +1,118 @@
+import { resolveField, type FieldDef, type ResourceDef } from '@backoffice/resources';
+import { type CrudFilter, type CrudOperators, useTranslate } from '@refinedev/core';
+import { DatePicker, Input, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import { labelOf } from '../../definitions/screens';
+import { ReferenceSelect } from '../form/reference-select';
+
+type Setter = (filters: CrudFilter[]) => void;
+
+export function filterValue(filters: CrudFilter[], field: string, operator: CrudOperators = 'eq'): unknown {
+  const found = filters.find((filter) => 'field' in filter && filter.field === field && filter.operator === operator);
+  return found ? found.value : undefined;
+}
+
+const asBoolean = (value: unknown) => (value === true || value === 'true' ? 'true' : value === false || value === 'false' ? 'false' : undefined);
+const asList = (value: unknown) => (Array.isArray(value) ? value.map(String) : value ? String(value).split(',') : []);
+
+/** One control for a filter of the definition, by field kind. */
+function FilterControl({ def, path, field, filters, set }: { def: ResourceDef; path: string; field: FieldDef; filters: CrudFilter[]; set: Setter }) {
+  const t = useTranslate();
+  const label = t(labelOf(def, path));
+  const style = { minWidth: 160 };
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <Select
+          aria-label={label}
+          data-testid={`filter-${path}`}
+          style={style}
+          value={asBoolean(filterValue(filters, path)) ?? 'any'}
+          onChange={(value) => set([{ field: path, operator: 'eq', value: value === 'any' ? undefined : value }])}
+          options={[
+            { value: 'any', label: `${label}: ${t('All')}` },
+            { value: 'true', label: `${label}: ${t('Yes')}` },
+            { value: 'false', label: `${label}: ${t('No')}` },
+          ]}
+        />
+      );
+    case 'enum':
+      return (
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={label}
+          data-testid={`filter-${path}`}
+          placeholder={label}
+          style={{ minWidth: 200 }}
+          maxTagCount="responsive"
+          value={asList(filterValue(filters, path, 'in'))}
+          onChange={(value: string[]) => set([{ field: path, operator: 'in', value: value.length ? value : undefined }])}
+          options={(field.choices ?? []).map((choice) => ({ value: choice, label: t(field.choiceLabels?.[choice] ?? choice) }))}
+        />
+      );
+    case 'reference':
+      return field.ref ? (
+        <ReferenceSelect
+          resource={field.ref.resource}
+          placeholder={label}
+          style={{ minWidth: 200 }}
+          value={(filterValue(filters, path) as string | undefined) ?? undefined}
+          onChange={(value) => set([{ field: path, operator: 'eq', value: value ?? undefined }])}
+        />
+      ) : null;
+    case 'unixTime': {
+      const from = filterValue(filters, path, 'gte');
+      const to = filterValue(filters, path, 'lte');
+      return (
+        <DatePicker.RangePicker
+          aria-label={label}
+          placeholder={[label, label]}
+          value={from && to ? [dayjs.unix(Number(from)), dayjs.unix(Number(to))] : null}
+          onChange={(range) =>
+            set([
+              { field: path, operator: 'gte', value: range?.[0] ? range[0].startOf('day').unix() : undefined },
+              { field: path, operator: 'lte', value: range?.[1] ? range[1].endOf('day').unix() : undefined },
+            ])
+          }
+        />
+      );
+    }
+    case 'text':
+      return (
+        <Input.Search
+          allowClear
+          aria-label={label}
+          placeholder={label}
+          style={{ width: 180 }}
+          defaultValue={(filterValue(filters, path, 'contains') as string) ?? ''}
+          onSearch={(value) => set([{ field: path, operator: 'contains', value: value || undefined }])}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/** Search box (q) and the definition's filters; every value lives in the URL through useTable. */
+export function ListFilters({ def, filters, set }: { def: ResourceDef; filters: CrudFilter[]; set: Setter }) {
+  const t = useTranslate();
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      {def.list.searchable.length > 0 && (
+        <Input.Search
+          allowClear
+          data-testid="list-search"
+          placeholder={t('Search')}
+          style={{ width: 260 }}
+          defaultValue={(filterValue(filters, 'q') as string) ?? ''}
+          onSearch={(value) => set([{ field: 'q', operator: 'eq', value: value.trim() || undefined }])}
+        />
+      )}
+      {(def.list.filters ?? []).map((path) => {
+        const field = resolveField(def, path);
+        return field ? <FilterControl key={path} def={def} path={path} field={field} filters={filters} set={set} /> : null;
+      })}
+    </Space>
+  );
+}

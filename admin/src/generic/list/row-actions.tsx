@@ -1,0 +1,52 @@
+import { CopyOutlined, DeleteOutlined, EditOutlined, InboxOutlined, MoreOutlined, UndoOutlined } from '@ant-design/icons';
+import { getPath, type ResourceDef } from '@backoffice/resources';
+import { type BaseRecord, useTranslate } from '@refinedev/core';
+import { Button, Dropdown, type MenuProps, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import { editPath } from '../../definitions/screens';
+import { useAccess } from '../use-access';
+import { useRecordActions } from './use-record-actions';
+
+export interface RowActionOptions {
+  /** where Edit goes; the generated edit route by default */
+  editTo?: (record: BaseRecord) => string;
+  /** a reason to disable Delete for this record (shown as the item's title) */
+  deleteDisabled?: (record: BaseRecord) => boolean;
+  duplicate?: boolean;
+}
+
+/** Edit, then Duplicate, Archive/Unarchive and Delete in a menu; each only when the user may. */
+export function RowActions({ def, record, options = {} }: { def: ResourceDef; record: BaseRecord; options?: RowActionOptions }) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const may = useAccess(def);
+  const actions = useRecordActions(def);
+  const id = String(record._id ?? record.id);
+  const archived = getPath(record, 'meta.archived') === true;
+  const items: MenuProps['items'] = [];
+  if (may.create && options.duplicate !== false) items.push({ key: 'duplicate', icon: <CopyOutlined />, label: t('Duplicate'), onClick: () => actions.duplicate(record) });
+  if (may.archive) {
+    items.push(
+      archived
+        ? { key: 'unarchive', icon: <UndoOutlined />, label: t('Unarchive'), onClick: () => actions.archive([record], false) }
+        : { key: 'archive', icon: <InboxOutlined />, label: t('Archive'), onClick: () => actions.archive([record], true) },
+    );
+  }
+  if (may.remove) {
+    items.push({ key: 'delete', icon: <DeleteOutlined />, danger: true, disabled: options.deleteDisabled?.(record), label: t('buttons.delete'), onClick: () => actions.remove(record) });
+  }
+  return (
+    <Space size={4} onClick={(event) => event.stopPropagation()}>
+      {may.update && (
+        <Button size="small" icon={<EditOutlined />} onClick={() => navigate(options.editTo ? options.editTo(record) : editPath(def, id))}>
+          {t('buttons.edit')}
+        </Button>
+      )}
+      {items.length > 0 && (
+        <Dropdown menu={{ items }} trigger={['click']}>
+          <Button size="small" icon={<MoreOutlined />} aria-label={t('More actions')} data-testid="row-more" />
+        </Dropdown>
+      )}
+    </Space>
+  );
+}

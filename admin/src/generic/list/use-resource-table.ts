@@ -1,0 +1,26 @@
+import type { ResourceDef } from '@backoffice/resources';
+import { useTable } from '@refinedev/antd';
+import type { BaseRecord, CrudFilter } from '@refinedev/core';
+import { populatesFor } from './columns';
+
+export interface ResourceTableOptions {
+  /** filters the page always applies (not shown, not in the URL) */
+  permanent?: CrudFilter[];
+  initial?: CrudFilter[];
+  populate?: string[];
+  select?: string[];
+  pageSize?: number;
+}
+
+/** useTable for a definition: its default sort, archived rows hidden at first, state in the URL. */
+export function useResourceTable(def: ResourceDef, options: ResourceTableOptions = {}) {
+  const initial: CrudFilter[] = options.initial ?? (def.archivable ? [{ field: 'meta.archived', operator: 'eq', value: false }] : []);
+  return useTable<BaseRecord>({
+    resource: def.name,
+    syncWithLocation: true,
+    pagination: { pageSize: options.pageSize ?? 25, mode: 'server' },
+    sorters: { initial: [...def.list.defaultSort] },
+    filters: { initial, permanent: options.permanent ?? [], defaultBehavior: 'merge' },
+    meta: { populate: options.populate ?? populatesFor(def, def.list.columns), select: options.select },
+  });
+}

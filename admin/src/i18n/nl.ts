@@ -1,0 +1,2 @@
+export const nl: Record<string, string> = {};
+export const nlPatterns: [RegExp, string][] = [];

@@ -1,0 +1,72 @@
+import { FileTextOutlined } from '@ant-design/icons';
+import { getPath, resolveField } from '@backoffice/resources';
+import { type BaseRecord, useTranslate } from '@refinedev/core';
+import { Card, Input, Space, Table, Tabs, Typography } from 'antd';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { requireResource } from '../../definitions/screens';
+import { filterValue } from '../../generic/list/list-filters';
+import { useResourceTable } from '../../generic/list/use-resource-table';
+import { activeTab, stateTabs } from './mail-tabs';
+import { RecipientCell } from './recipient';
+import { StateHistory } from './state-history';
+
+/** Mail overview (spec part 1 section 2): subject, recipient and state history, filtered by state tabs. */
+export default function MailList() {
+  const t = useTranslate();
+  const def = requireResource('communicationMail');
+  const tabs = stateTabs(def);
+  const labels = resolveField(def, 'state.id')?.choiceLabels ?? {};
+  const { tableProps, filters, setFilters } = useResourceTable(def, { initial: [], populate: [] });
+  const current = activeTab(tabs, filterValue(filters, 'state.id', 'in'));
+  return (
+    <>
+      <PageHeader title={t('Mails')} crumbs={[{ label: t('Communication') }, { label: t('Mails') }]} />
+      <Card>
+        <Tabs
+          activeKey={current}
+          onChange={(key) => setFilters([{ field: 'state.id', operator: 'in', value: tabs.find((tab) => tab.key === key)?.states.length ? tabs.find((tab) => tab.key === key)!.states : undefined }], 'merge')}
+          items={tabs.map((tab) => ({ key: tab.key, label: t(tab.label) }))}
+        />
+        <Input.Search
+          allowClear
+          data-testid="list-search"
+          placeholder={t('Search')}
+          style={{ width: 280, marginBottom: 16 }}
+          defaultValue={(filterValue(filters, 'q') as string) ?? ''}
+          onSearch={(value) => setFilters([{ field: 'q', operator: 'eq', value: value.trim() || undefined }], 'merge')}
+        />
+        <Table<BaseRecord>
+          {...tableProps}
+          rowKey={(record) => String(record._id ?? record.id)}
+          size="middle"
+          columns={[
+            {
+              key: 'subject',
+              title: t('Subject'),
+              render: (_, record) => {
+                const templateId = getPath(record, 'templateRef.templateId') as string | undefined;
+                return (
+                  <Space direction="vertical" size={0}>
+                    <Typography.Text strong>{String(record.subject ?? '')}</Typography.Text>
+                    {templateId && (
+                      <Link to={`/company/template/${templateId}/edit`} data-testid="template-link">
+                        <FileTextOutlined /> {t('Template')}
+                      </Link>
+                    )}
+                  </Space>
+                );
+              },
+            },
+            { key: 'to', title: t('To'), render: (_, record) => <RecipientCell to={record.to} address="email" /> },
+            {
+              key: 'state',
+              title: t('State'),
+              render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labelOf={(id) => labels[id] ?? id} />,
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

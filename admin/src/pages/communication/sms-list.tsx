@@ -1,0 +1,60 @@
+import { getPath } from '@backoffice/resources';
+import { type BaseRecord, useTranslate } from '@refinedev/core';
+import { Card, Input, Table, Typography } from 'antd';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { requireResource } from '../../definitions/screens';
+import { filterValue } from '../../generic/list/list-filters';
+import { useResourceTable } from '../../generic/list/use-resource-table';
+import { RecipientCell } from './recipient';
+import { StateHistory } from './state-history';
+
+/** SMS overview (spec part 1 section 2): template name, recipient phone and state history, newest first. */
+export default function SmsList() {
+  const t = useTranslate();
+  const def = requireResource('communicationSms');
+  const { tableProps, filters, setFilters } = useResourceTable(def, { initial: [], populate: ['templateRef.template'] });
+  return (
+    <>
+      <PageHeader title={t('SMS')} crumbs={[{ label: t('Communication') }, { label: t('SMS') }]} />
+      <Card>
+        <Input.Search
+          allowClear
+          data-testid="list-search"
+          placeholder={t('Search')}
+          style={{ width: 280, marginBottom: 16 }}
+          defaultValue={(filterValue(filters, 'q') as string) ?? ''}
+          onSearch={(value) => setFilters([{ field: 'q', operator: 'eq', value: value.trim() || undefined }], 'merge')}
+        />
+        <Table<BaseRecord>
+          {...tableProps}
+          rowKey={(record) => String(record._id ?? record.id)}
+          size="middle"
+          columns={[
+            {
+              key: 'template',
+              title: t('Template name'),
+              render: (_, record) => {
+                const templateId = getPath(record, 'templateRef.templateId') as string | undefined;
+                const name = getPath(record, 'templateRef.template.name.full') as string | undefined;
+                if (!templateId) return <Typography.Text type="secondary">-</Typography.Text>;
+                return (
+                  <Link to={`/company/template/${templateId}/edit`} data-testid="template-link">
+                    {name || t('Template')}
+                  </Link>
+                );
+              },
+            },
+            { key: 'to', title: t('To'), render: (_, record) => <RecipientCell to={record.to} address="phone" /> },
+            {
+              key: 'text',
+              title: t('Text'),
+              render: (_, record) => <Typography.Paragraph ellipsis={{ rows: 2, tooltip: String(record.body ?? '') }} style={{ maxWidth: 360, marginBottom: 0 }}>{String(record.body ?? '')}</Typography.Paragraph>,
+            },
+            { key: 'state', title: t('State'), render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labelOf={(id) => id} /> },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

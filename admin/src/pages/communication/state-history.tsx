@@ -1,0 +1,66 @@
+import { useTranslate } from '@refinedev/core';
+import { Button, Space, Tag, Timeline, Typography } from 'antd';
+import { useState } from 'react';
+import { formatUnix } from '../../definitions/format';
+
+export interface StateEntry {
+  id?: string;
+  put?: { at?: { unix?: number; date?: string } };
+}
+
+const COLORS: Record<string, string> = {
+  Create: 'default',
+  Sent: 'processing',
+  Delivered: 'success',
+  Opened: 'cyan',
+  Rejected: 'warning',
+  Failed: 'error',
+};
+
+/** The entries newest first: the history, or the current state when there is no history. */
+export function historyNewestFirst(history: unknown, state: StateEntry | undefined): StateEntry[] {
+  const entries = Array.isArray(history) ? (history as StateEntry[]) : [];
+  const list = entries.length ? entries : state?.id ? [state] : [];
+  return [...list].sort((a, b) => (b.put?.at?.unix ?? 0) - (a.put?.at?.unix ?? 0));
+}
+
+/** A state with its history: the latest entry, and 'Click for full history' to reveal every entry. */
+export function StateHistory({ state, history, labelOf }: { state?: StateEntry; history?: unknown; labelOf: (id: string) => string }) {
+  const t = useTranslate();
+  const [open, setOpen] = useState(false);
+  const entries = historyNewestFirst(history, state);
+  if (entries.length === 0) return <Typography.Text type="secondary">{t('No state id')}</Typography.Text>;
+  const shown = open ? entries : entries.slice(0, 1);
+  return (
+    <Space direction="vertical" size={2} data-testid="state-history">
+      <Timeline
+        style={{ marginBottom: 0, paddingTop: 6 }}
+        items={shown.map((entry, index) => {
+          const label = entry.id ? labelOf(entry.id) : t('No state id');
+          return {
+            key: `${entry.id}-${index}`,
+            color: index === 0 ? 'blue' : 'gray',
+            children: (
+              <Space size={6} wrap data-testid="state-entry">
+                <Tag color={COLORS[label] ?? 'default'}>{t(label)}</Tag>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {formatUnix(entry.put?.at?.unix) || entry.put?.at?.date}
+                </Typography.Text>
+                {entry.id && label !== entry.id && (
+                  <Typography.Text type="secondary" code style={{ fontSize: 11 }}>
+                    {entry.id}
+                  </Typography.Text>
+                )}
+              </Space>
+            ),
+          };
+        })}
+      />
+      {entries.length > 1 && !open && (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(true)}>
+          {t('Click for full history')}
+        </Button>
+      )}
+    </Space>
+  );
+}

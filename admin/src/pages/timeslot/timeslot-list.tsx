@@ -1,0 +1,73 @@
+import { getPath } from '@backoffice/resources';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { type BaseRecord, useTranslate } from '@refinedev/core';
+import { Card, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { formatUnix } from '../../definitions/format';
+import { requireResource } from '../../definitions/screens';
+import { BatchMenu } from '../../generic/list/batch-menu';
+import { ListFilters } from '../../generic/list/list-filters';
+import { RowActions } from '../../generic/list/row-actions';
+import { SelectionBar } from '../../generic/list/selection-bar';
+import { useResourceTable } from '../../generic/list/use-resource-table';
+import { useAccess } from '../../generic/use-access';
+
+/** Guests / capacity, e.g. '12 / 40'. */
+export function guestsOf(record: BaseRecord): string {
+  const guests = Array.isArray(record.eventGuestRef) ? record.eventGuestRef.length : 0;
+  const capacity = getPath(record, 'count.number');
+  return `${guests} / ${typeof capacity === 'number' ? capacity : '-'}`;
+}
+
+const editTo = (record: BaseRecord) => `/company/event/${getPath(record, 'eventRef.eventId')}/module-timeslot/${record._id ?? record.id}/edit`;
+
+/** Timeslot overview (spec part 2 section 2): delete is disabled for kind 'mux' and refused by the API when guests exist. */
+export default function TimeslotList() {
+  const t = useTranslate();
+  const def = requireResource('timeslot');
+  const may = useAccess(def);
+  const [selected, setSelected] = useState<BaseRecord[]>([]);
+  const { tableProps, filters, sorters, setFilters } = useResourceTable(def, { populate: ['eventRef.event'] });
+  return (
+    <>
+      <PageHeader title={t('Timeslots')} crumbs={[{ label: t('Events') }, { label: t('Timeslots') }]} extra={<BatchMenu def={def} filters={filters} sorters={sorters} />} />
+      <Card>
+        <ListFilters def={def} filters={filters} set={(next) => setFilters(next, 'merge')} />
+        {may.archive && <SelectionBar def={def} selected={selected} onDone={() => setSelected([])} />}
+        <Table<BaseRecord>
+          {...tableProps}
+          rowKey={(record) => String(record._id ?? record.id)}
+          size="middle"
+          scroll={{ x: true }}
+          rowSelection={may.archive ? { selectedRowKeys: selected.map((record) => String(record._id ?? record.id)), onChange: (_, rows) => setSelected(rows) } : undefined}
+          columns={[
+            { key: 'event', title: t('Event'), render: (_, record) => String(getPath(record, 'eventRef.event.name.full') ?? '-') },
+            {
+              key: 'name.full',
+              dataIndex: ['name', 'full'],
+              title: t('Timeslot'),
+              sorter: true,
+              sortOrder: getDefaultSortOrder('name.full', sorters),
+              render: (value, record) => (
+                <>
+                  <Typography.Text>{String(value ?? '')}</Typography.Text> {record.kind ? <Tag>{String(record.kind)}</Tag> : null}
+                  {getPath(record, 'meta.archived') === true && <Tag>{t('Archived')}</Tag>}
+                </>
+              ),
+            },
+            { key: 'start.unix', dataIndex: ['start', 'unix'], title: t('Start'), sorter: true, sortOrder: getDefaultSortOrder('start.unix', sorters), render: (value) => formatUnix(value) },
+            { key: 'end.unix', dataIndex: ['end', 'unix'], title: t('End'), sorter: true, sortOrder: getDefaultSortOrder('end.unix', sorters), render: (value) => formatUnix(value) },
+            { key: 'guests', title: t('Guests'), render: (_, record) => <span data-testid="guests">{guestsOf(record)}</span> },
+            {
+              key: 'actions',
+              title: t('table.actions'),
+              fixed: 'right',
+              render: (_, record) => <RowActions def={def} record={record} options={{ editTo, duplicate: false, deleteDisabled: (row) => row.kind === 'mux' }} />,
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { HttpError } from '@refinedev/core';
+import { selectedCompanyId } from './company-store';
+
+export interface ApiFieldError {
+  field: string;
+  message: string;
+}
+
+export interface ApiRequest {
+  method?: string;
+  body?: unknown;
+  query?: string | URLSearchParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+/** The error shape Refine expects, with the API's field errors keyed by path so forms can show them. */
+export function toHttpError(status: number, body: unknown): HttpError {
+  const parsed = (body && typeof body === 'object' ? body : {}) as { message?: unknown; errors?: ApiFieldError[] };
+  const message = Array.isArray(parsed.message) ? parsed.message.join(', ') : typeof parsed.message === 'string' ? parsed.message : `Request failed (${status})`;
+  const errors: Record<string, string[]> = {};
+  for (const entry of Array.isArray(parsed.errors) ? parsed.errors : []) {
+    if (!entry || typeof entry.field !== 'string') continue;
+    (errors[entry.field] ??= []).push(String(entry.message));
+  }
+  return { message, statusCode: status, errors: Object.keys(errors).length ? errors : undefined, apiErrors: parsed.errors ?? [] };
+}
+
+/** Same-origin fetch with the session cookie and the chosen company; throws an HttpError on failure. */
+export async function api<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  const companyId = selectedCompanyId();
+  if (companyId) headers['X-Company-Id'] = companyId;
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  const query = request.query ? `${path.includes('?') ? '&' : '?'}${request.query.toString()}` : '';
+  let response: Response;
+  try {
+    response = await fetch(path + query, { method: request.method ?? 'GET', headers, body, credentials: 'same-origin', signal: request.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw { message: 'Could not reach the server', statusCode: 0 } satisfies HttpError;
+  }
+  const text = response.status === 204 ? '' : await response.text();
+  let data: unknown = text;
+  if (text && (response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) throw toHttpError(response.status, data);
+  return { data: data as T, headers: response.headers, status: response.status };
+}

@@ -1,0 +1,49 @@
+import type { AccessEntry, Right } from '@backoffice/resources';
+import { api } from './http';
+
+export interface Me {
+  user: { _id: string; email: string; name: { first?: string; last?: string; full?: string } };
+  company: { _id: string; name: { full?: string; id?: string } };
+  rights: Right[];
+  access: AccessEntry[];
+  companies?: { _id: string; name: string | { full?: string } }[];
+}
+
+let current: Me | null = null;
+let pending: Promise<Me | null> | null = null;
+
+/** The signed-in user from /api/auth/me, cached; null when nobody is signed in. */
+export function loadMe(force = false): Promise<Me | null> {
+  if (current && !force) return Promise.resolve(current);
+  if (pending && !force) return pending;
+  pending = api<Me>('/api/auth/me')
+    .then(({ data }) => (current = data))
+    .catch((error: { statusCode?: number }) => {
+      current = null;
+      if (error?.statusCode === 401 || error?.statusCode === 403) return null;
+      throw error;
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+export function currentMe(): Me | null {
+  return current;
+}
+
+export function forgetMe(): void {
+  current = null;
+}
+
+export function isSuper(me: Me | null = current): boolean {
+  return !!me?.rights.includes('super');
+}
+
+export function companyName(company: { name?: unknown } | null | undefined): string {
+  const name = company?.name;
+  if (typeof name === 'string') return name;
+  if (name && typeof name === 'object') return (name as { full?: string; id?: string }).full ?? (name as { id?: string }).id ?? '';
+  return '';
+}

@@ -1,0 +1,65 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { readState, type SignIn, type StackState } from './stack';
+
+export const SCREENSHOTS = resolve(__dirname, '../screenshots');
+
+function stackState(): StackState {
+  return process.env.E2E_STATE ? (JSON.parse(process.env.E2E_STATE) as StackState) : readState();
+}
+
+export function signInFor(role: string): SignIn {
+  const found = stackState().signIns.find((entry) => entry.role.toLowerCase() === role.toLowerCase());
+  if (!found) throw new Error(`no demo sign-in printed for ${role}`);
+  return found;
+}
+
+interface Fixtures {
+  stack: StackState;
+  /** signs in through the API (the browser context keeps the cookie) */
+  signInAs: (role: string) => Promise<void>;
+  /** saves a full-page screenshot under e2e/screenshots */
+  snap: (name: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  stack: async ({}, use) => use(stackState()),
+  baseURL: async ({}, use) => use(stackState().baseURL),
+  signInAs: async ({ page }, use) => {
+    await use(async (role: string) => {
+      const { email, password } = signInFor(role);
+      const response = await page.request.post('/api/auth/login', { data: { email, password } });
+      expect(response.status(), `sign-in of ${role}`).toBe(200);
+    });
+  },
+  snap: async ({ page }, use) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await use(async (name: string) => {
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
+    });
+  },
+});
+
+export { expect };
+
+/** Waits until a table has rows (or shows its empty state). */
+export async function tableReady(page: Page): Promise<void> {
+  await expect(page.locator('.ant-table-tbody').first()).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
+/** Every link of the side menu, with each group opened. */
+export async function menuLinks(page: Page): Promise<string[]> {
+  const sider = page.locator('.ant-layout-sider');
+  await expect(sider.locator('.ant-menu').first()).toBeVisible();
+  const groups = sider.locator('.ant-menu-submenu-title');
+  const count = await groups.count();
+  for (let index = 0; index < count; index++) {
+    const submenu = groups.nth(index).locator('xpath=..');
+    if (!(await submenu.evaluate((node) => node.classList.contains('ant-menu-submenu-open')))) await groups.nth(index).click();
+  }
+  const hrefs = await sider.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((href) => href.startsWith('/')))].sort();
+}
