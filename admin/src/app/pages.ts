@@ -11,10 +11,10 @@ export const CUSTOM_ROUTES: Record<string, ReturnType<typeof lazy>> = {
   '/company/timeslot': lazy(() => import('../pages/timeslot/timeslot-list')),
   '/company/merchant/product': lazy(() => import('../pages/merchant/product-list')),
   '/company/merchant/:merchantId/product/:productId/edit': lazy(() => import('../pages/merchant/product-edit')),
-  '/company/model/:model/export': lazy(() => import('../pages/model/wizard-placeholder')),
-  '/company/model/:model/import': lazy(() => import('../pages/model/wizard-placeholder')),
-  '/company/model/:model/import/patch': lazy(() => import('../pages/model/wizard-placeholder')),
-  '/company/model/:model/patch': lazy(() => import('../pages/model/wizard-placeholder')),
+  '/company/model/:model/export': lazy(() => import('../pages/model/model-export-page')),
+  '/company/model/:model/import': lazy(() => import('../pages/model/model-import-page')),
+  '/company/model/:model/import/patch': lazy(() => import('../pages/model/model-import-page')),
+  '/company/model/:model/patch': lazy(() => import('../pages/model/model-import-page')),
 };
 
 export const GenericList = lazy(() => import('../generic/list/generic-list-page'));

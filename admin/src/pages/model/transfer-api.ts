@@ -1,0 +1,129 @@
+import type { CrudFilter, CrudSort, HttpError } from '@refinedev/core';
+import { MODEL_API } from '../../config';
+import { selectedCompanyId } from '../../providers/company-store';
+import { api, toHttpError } from '../../providers/http';
+import { listQuery } from '../../providers/list-query';
+import type { CsvTable } from './csv';
+
+/** The spec collects the ids to export with one table query of page size 99999. */
+export const EXPORT_PAGE_SIZE = 99_999;
+
+export type ImportMode = 'import' | 'patch';
+
+export interface ExportField {
+  key: string;
+  label: string;
+}
+
+export interface ImportField {
+  key: string;
+  description: string;
+  formatHint: string;
+  required: boolean;
+  requiredButInBase: boolean;
+}
+
+export interface ValidateError {
+  index: number;
+  message: string;
+  info?: unknown;
+}
+
+/** What a validate or import call answered: accepted (200) or declined (422) with the problems. */
+export interface ImportAnswer {
+  accepted: boolean;
+  count: number;
+  headerErrors: ValidateError[];
+  rowErrors: ValidateError[];
+}
+
+/** The table query the list page hands over in `q`. */
+export interface TableQuery {
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+}
+
+const modelUrl = (model: string, rest = '') => `${MODEL_API}/${encodeURIComponent(model)}${rest}`;
+
+export function readTableQuery(q: string | null): TableQuery {
+  if (!q) return { filters: [], sorters: [] };
+  try {
+    const parsed = JSON.parse(q) as Partial<TableQuery>;
+    return { filters: Array.isArray(parsed.filters) ? parsed.filters : [], sorters: Array.isArray(parsed.sorters) ? parsed.sorters : [] };
+  } catch {
+    return { filters: [], sorters: [] };
+  }
+}
+
+/** A same-origin request whose body is read by the caller (a 422 decline, a spreadsheet). */
+async function send(path: string, body: unknown): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const companyId = selectedCompanyId();
+  if (companyId) headers['X-Company-Id'] = companyId;
+  try {
+    return await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
+  } catch {
+    throw { message: 'Could not reach the server', statusCode: 0 } satisfies HttpError;
+  }
+}
+
+async function json(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return {};
+  }
+}
+
+export async function fetchExportFields(model: string): Promise<ExportField[]> {
+  const { data } = await api<{ exportFields: ExportField[] }>(modelUrl(model, '/schema'));
+  return data.exportFields;
+}
+
+/** Every id the table query matches, in its order; pages of `pageSize` (99999 unless the model allows fewer). */
+export async function collectIds(model: string, query: TableQuery, pageSize = EXPORT_PAGE_SIZE): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const search = listQuery({ pagination: { currentPage: page, pageSize }, filters: query.filters, sorters: query.sorters, meta: { select: ['_id'] } });
+    const { data, headers } = await api<{ _id: string }[]>(modelUrl(model), { query: search });
+    ids.push(...data.map((record) => record._id));
+    const total = Number(headers.get('x-total-count') ?? ids.length);
+    if (data.length < pageSize || ids.length >= total) return ids;
+  }
+}
+
+export async function exportCsv(model: string, ids: string[], fields: string[]): Promise<{ csv: string; count: number }> {
+  const { data } = await api<{ data: { csv: string; count: number } }>(modelUrl(model, '/export'), { method: 'POST', body: { ids, fields } });
+  return data.data;
+}
+
+export async function exportXlsx(model: string, ids: string[], fields: string[]): Promise<Blob> {
+  const response = await send(modelUrl(model, '/export/xlsx'), { ids, fields });
+  if (!response.ok) throw toHttpError(response.status, await json(response));
+  return response.blob();
+}
+
+export async function fetchImportFields(model: string, mode: ImportMode): Promise<ImportField[]> {
+  const { data } = await api<ImportField[]>(modelUrl(model, '/import/fields'), { query: mode === 'patch' ? 'mode=patch' : undefined });
+  return data;
+}
+
+export async function fetchExample(model: string, importCsvBase: Record<string, unknown>): Promise<string> {
+  const { data } = await api<{ data: { csv: string } }>(modelUrl(model, '/import/example'), { method: 'POST', body: { importCsvBase } });
+  return data.data.csv;
+}
+
+/** Validates (writing nothing) or imports; a 422 is an answer with its problems, any other failure throws. */
+export async function submitImport(model: string, mode: ImportMode, table: CsvTable, base: Record<string, unknown> | undefined, validateOnly: boolean): Promise<ImportAnswer> {
+  const path = modelUrl(model, mode === 'patch' ? '/import/patch' : '/import') + (validateOnly ? '?validate-only=true' : '');
+  const response = await send(path, { import: { headers: table.headers, rows: table.rows, ...(base && Object.keys(base).length > 0 && { base }) } });
+  const body = (await json(response)) as {
+    data?: { count?: number; headerValidateErrors?: ValidateError[] };
+    decline?: { headerValidateErrors?: ValidateError[]; rowValidateErrors?: ValidateError[] };
+  };
+  if (response.status === 422 && body.decline) {
+    return { accepted: false, count: 0, headerErrors: body.decline.headerValidateErrors ?? [], rowErrors: body.decline.rowValidateErrors ?? [] };
+  }
+  if (!response.ok) throw toHttpError(response.status, body);
+  return { accepted: true, count: body.data?.count ?? 0, headerErrors: body.data?.headerValidateErrors ?? [], rowErrors: [] };
+}
