@@ -61,5 +61,5 @@ export async function menuLinks(page: Page): Promise<string[]> {
     if (!(await submenu.evaluate((node) => node.classList.contains('ant-menu-submenu-open')))) await groups.nth(index).click();
   }
   const hrefs = await sider.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.filter((href) => href.startsWith('/')))].sort();
+  return [...new Set(hrefs.filter((href) => /^\/(company|application)\//.test(href)))].sort();
 }

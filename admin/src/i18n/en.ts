@@ -26,6 +26,7 @@ export const en: Record<string, string> = {
   'warnWhenUnsavedChanges': 'Are you sure you want to leave? You have unsaved changes.',
   'pages.error.info': 'You may have forgotten to add the component to the route.',
   'pages.error.backHome': 'Back home',
+  'table.actions': 'Actions',
   'pages.login.title': 'Sign in to your account',
   'pages.login.signin': 'Sign in',
   'pages.login.fields.email': 'Email',

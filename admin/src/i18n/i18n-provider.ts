@@ -1,6 +1,6 @@
 import type { I18nProvider } from '@refinedev/core';
 import { en } from './en';
-import { nl } from './nl';
+import { nl, nlPatterns } from './nl';
 
 export const LOCALES = ['en', 'nl'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -29,6 +29,11 @@ function interpolate(text: string, values: Record<string, unknown> | undefined):
   });
 }
 
+function fromPattern(key: string): string | undefined {
+  for (const [pattern, replacement] of nlPatterns) if (pattern.test(key)) return key.replace(pattern, replacement);
+  return undefined;
+}
+
 /**
  * Looks a key up in the locale, then in English, then falls back to the default or the key itself.
  * Keys are either Refine's own (`buttons.save`) or the English text, gettext style, so the spec's
@@ -37,7 +42,7 @@ function interpolate(text: string, values: Record<string, unknown> | undefined):
 export function translateIn(locale: Locale, key: string, options?: unknown, defaultMessage?: string): string {
   const values = options && typeof options === 'object' ? (options as Record<string, unknown>) : undefined;
   const fallback = typeof options === 'string' ? options : defaultMessage;
-  const text = DICTIONARIES[locale][key] ?? en[key] ?? fallback ?? key;
+  const text = DICTIONARIES[locale][key] ?? (locale === 'nl' ? fromPattern(key) : undefined) ?? en[key] ?? fallback ?? key;
   return interpolate(text, values);
 }
 

@@ -35,13 +35,13 @@ function widget(props: FieldItemProps, label: string, t: (key: string) => string
     case 'money':
       return { input: <InputNumber style={{ width: 200 }} prefix="€" step={0.01} precision={2} min={field.min !== undefined ? field.min / 100 : undefined} disabled={disabled} />, extraProps: moneyProps };
     case 'enum':
-      return { input: <Select allowClear style={{ maxWidth: 400 }} disabled={disabled} options={(field.choices ?? []).map((value) => ({ value, label: t(field.choiceLabels?.[value] ?? value) }))} /> };
+      return { input: <Select allowClear disabled={disabled} options={(field.choices ?? []).map((value) => ({ value, label: t(field.choiceLabels?.[value] ?? value) }))} /> };
     case 'boolean':
       return { input: <Switch disabled={disabled} />, extraProps: { valuePropName: 'checked' } };
     case 'unixTime':
       return { input: <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabled={disabled} />, extraProps: unixProps };
     case 'reference':
-      return { input: <ReferenceSelect resource={field.ref?.resource ?? ''} disabled={disabled} style={{ maxWidth: 400 }} /> };
+      return { input: <ReferenceSelect resource={field.ref?.resource ?? ''} disabled={disabled} style={{ width: '100%' }} /> };
     case 'image':
       return { input: <ImageUpload model={model} path={fullPath} rule={field.image} disabled={disabled} /> };
     case 'geojson':
@@ -50,11 +50,11 @@ function widget(props: FieldItemProps, label: string, t: (key: string) => string
     case 'list':
       return { input: <Input.TextArea rows={4} style={{ fontFamily: 'monospace' }} disabled={disabled} placeholder="{ }" />, extraProps: jsonProps };
     default:
-      if (field.choices?.length) return { input: <Select allowClear style={{ maxWidth: 400 }} disabled={disabled} options={field.choices.map((value) => ({ value, label: t(value) }))} /> };
+      if (field.choices?.length) return { input: <Select allowClear disabled={disabled} options={field.choices.map((value) => ({ value, label: t(value) }))} /> };
       if (field.format === 'date') return { input: <DatePicker format="YYYY-MM-DD" disabled={disabled} />, extraProps: dateTextProps };
       if (field.format === 'password') return { input: <Input.Password disabled={disabled} autoComplete="new-password" /> };
       if (textarea(field)) return { input: <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} count={count} disabled={disabled} aria-label={label} /> };
-      return { input: <Input count={count} type={field.format === 'email' ? 'email' : 'text'} disabled={disabled} style={{ maxWidth: 560 }} aria-label={label} /> };
+      return { input: <Input count={count} type={field.format === 'email' ? 'email' : 'text'} disabled={disabled} aria-label={label} /> };
   }
 }
 
@@ -63,6 +63,13 @@ export function FieldItem(props: FieldItemProps) {
   const t = useTranslate();
   const { field, name, fullPath } = props;
   const label = t(fieldLabel(field, field.path));
+  if (field.kind === 'list' && field.itemKind && field.choices) {
+    return (
+      <Form.Item label={label} name={name} rules={rulesFor(field, t)} data-testid={`field-${fullPath}`} tooltip={field.help ? t(field.help) : undefined}>
+        <Select mode="multiple" allowClear style={{ maxWidth: 560 }} disabled={props.disabled(field)} options={field.choices.map((value) => ({ value, label: t(field.choiceLabels?.[value] ?? value) }))} />
+      </Form.Item>
+    );
+  }
   if (field.kind === 'list' && (field.fields || field.itemKind)) return <ListItems {...props} label={label} />;
   if (field.kind === 'localizedText') return <LocalizedTextItem {...props} label={label} />;
   if (field.kind === 'object' && field.fields && !field.open) {

@@ -81,9 +81,11 @@ export function ResourceEdit({ def, id, defaults = {}, backTo, crumbs, hide }: R
         <Spin spinning={!!query?.isLoading}>
           {query?.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={(query.error as HttpError)?.message} />}
           {otherErrors.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t(SAVE_ERROR)} description={otherErrors.map((entry) => <div key={entry.field}>{entry.message}</div>)} />}
-          <Form {...formProps} initialValues={initialValues} onFinish={submit} layout="vertical" scrollToFirstError style={{ maxWidth: 880 }}>
+          <Form {...formProps} initialValues={initialValues} onFinish={submit} layout="vertical" scrollToFirstError style={{ maxWidth: 1100 }}>
             <ResourceFormFields def={def} id={isCreate ? undefined : id} hide={hide} />
-            {saveButton}
+            <Button type="primary" icon={<SaveOutlined />} loading={formLoading} disabled={!canSave} htmlType="submit">
+              {t('buttons.save')}
+            </Button>
           </Form>
         </Spin>
       </Card>

@@ -1,10 +1,18 @@
 import { canWriteField, effectiveRights, type FieldDef, type ResourceDef } from '@backoffice/resources';
-
-import { Form, Input } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useMe } from '../../providers/use-me';
 import { isDerivedDate, isEditable } from './field-rules';
 import { FieldItem } from './field-item';
+
+/** Archiving is a row action, not a form field. */
+const NOT_ON_FORMS = ['meta.archived'];
+
+/** Short widgets share a row two by two; text areas, localized texts, images, lists and groups take the full width. */
+export function isWide(field: FieldDef): boolean {
+  if (['localizedText', 'list', 'object', 'geojson', 'json', 'image'].includes(field.kind)) return true;
+  return field.kind === 'text' && (field.format === 'textarea' || field.format === 'html' || (field.max ?? 0) > 200);
+}
 
 /** Every editable field of a definition, in its order; fields the user may not write are disabled. */
 export function ResourceFormFields({ def, id, hide = [] }: { def: ResourceDef; id?: string; hide?: readonly string[] }) {
@@ -12,18 +20,21 @@ export function ResourceFormFields({ def, id, hide = [] }: { def: ResourceDef; i
   const rights = useMemo(() => effectiveRights(me?.rights ?? []), [me]);
   const disabled = (field: FieldDef) => !canWriteField(field, rights);
   const showId = !!id && rights.has('super') && def.screens?.showIdToSuper;
+  const fields = def.fields.filter((field) => isEditable(field) && !isDerivedDate(field, def.fields) && !hide.includes(field.path) && !NOT_ON_FORMS.includes(field.path));
   return (
-    <>
+    <Row gutter={24}>
       {showId && (
-        <Form.Item label="_id" data-testid="field-_id">
-          <Input value={id} readOnly style={{ maxWidth: 320, fontFamily: 'monospace' }} />
-        </Form.Item>
+        <Col xs={24} md={12}>
+          <Form.Item label="_id" data-testid="field-_id">
+            <Input value={id} readOnly style={{ fontFamily: 'monospace' }} />
+          </Form.Item>
+        </Col>
       )}
-      {def.fields
-        .filter((field) => isEditable(field) && !isDerivedDate(field, def.fields) && !hide.includes(field.path))
-        .map((field) => (
-          <FieldItem key={field.path} model={def.name} field={field} name={field.path.split('.')} fullPath={field.path} disabled={disabled} />
-        ))}
-    </>
+      {fields.map((field) => (
+        <Col key={field.path} xs={24} md={isWide(field) ? 24 : 12}>
+          <FieldItem model={def.name} field={field} name={field.path.split('.')} fullPath={field.path} disabled={disabled} />
+        </Col>
+      ))}
+    </Row>
   );
 }

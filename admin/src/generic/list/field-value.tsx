@@ -28,7 +28,9 @@ export function FieldValue({ field, value, record }: { field: FieldDef | undefin
       return <>{typeof title === 'string' ? title : <Typography.Text code>{String(value).slice(-6)}</Typography.Text>}</>;
     }
     case 'list':
-      return Array.isArray(value) ? <>{t('{{count}} items', { count: value.length })}</> : null;
+      if (!Array.isArray(value)) return null;
+      if (field.itemKind && value.every((item) => typeof item === 'string')) return <>{value.map((item) => <Tag key={String(item)}>{t(field.choiceLabels?.[String(item)] ?? String(item))}</Tag>)}</>;
+      return <>{t('{{count}} items', { count: value.length })}</>;
     case 'geojson':
       return <>{(value as { type?: string }).type ?? ''}</>;
     case 'object':

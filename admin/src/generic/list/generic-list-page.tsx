@@ -34,7 +34,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const may = useAccess(def);
   const [view, setView] = useView(def);
   const [selected, setSelected] = useState<BaseRecord[]>([]);
-  const { tableProps, filters, sorters, setFilters } = useResourceTable(def);
+  const { tableProps, filters, sorters, applyFilters } = useResourceTable(def);
   const columns = useMemo(() => buildColumns(def, sorters, t, may.update), [def, sorters, t, may.update]);
   const records = (tableProps.dataSource ?? []) as BaseRecord[];
   const plural = t(pluralLabel(def));
@@ -65,7 +65,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         }
       />
       <Card>
-        <ListFilters def={def} filters={filters} set={(next) => setFilters(next, 'merge')} />
+        <ListFilters def={def} filters={filters} set={applyFilters} />
         {may.archive && view === 'table' && <SelectionBar def={def} selected={selected} onDone={() => setSelected([])} />}
         {view === 'card' ? (
           <CardGrid def={def} records={records} loading={!!tableProps.loading} pagination={tableProps.pagination} />

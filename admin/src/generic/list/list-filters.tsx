@@ -20,7 +20,8 @@ function FilterControl({ def, path, field, filters, set }: { def: ResourceDef; p
   const t = useTranslate();
   const label = t(labelOf(def, path));
   const style = { minWidth: 160 };
-  switch (field.kind) {
+  const kind = field.kind === 'list' && field.choices ? 'enum' : field.kind;
+  switch (kind) {
     case 'boolean':
       return (
         <Select

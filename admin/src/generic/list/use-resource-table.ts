@@ -15,7 +15,7 @@ export interface ResourceTableOptions {
 /** useTable for a definition: its default sort, archived rows hidden at first, state in the URL. */
 export function useResourceTable(def: ResourceDef, options: ResourceTableOptions = {}) {
   const initial: CrudFilter[] = options.initial ?? (def.archivable ? [{ field: 'meta.archived', operator: 'eq', value: false }] : []);
-  return useTable<BaseRecord>({
+  const table = useTable<BaseRecord>({
     resource: def.name,
     syncWithLocation: true,
     pagination: { pageSize: options.pageSize ?? 25, mode: 'server' },
@@ -23,4 +23,10 @@ export function useResourceTable(def: ResourceDef, options: ResourceTableOptions
     filters: { initial, permanent: options.permanent ?? [], defaultBehavior: 'merge' },
     meta: { populate: options.populate ?? populatesFor(def, def.list.columns), select: options.select },
   });
+  /** Merges filters and goes back to the first page, where the new result starts. */
+  const applyFilters = (next: CrudFilter[]) => {
+    table.setFilters(next, 'merge');
+    table.setCurrentPage(1);
+  };
+  return { ...table, applyFilters };
 }

@@ -17,7 +17,7 @@ export default function MailList() {
   const def = requireResource('communicationMail');
   const tabs = stateTabs(def);
   const labels = resolveField(def, 'state.id')?.choiceLabels ?? {};
-  const { tableProps, filters, setFilters } = useResourceTable(def, { initial: [], populate: [] });
+  const { tableProps, filters, applyFilters } = useResourceTable(def, { initial: [], populate: [] });
   const current = activeTab(tabs, filterValue(filters, 'state.id', 'in'));
   return (
     <>
@@ -25,7 +25,10 @@ export default function MailList() {
       <Card>
         <Tabs
           activeKey={current}
-          onChange={(key) => setFilters([{ field: 'state.id', operator: 'in', value: tabs.find((tab) => tab.key === key)?.states.length ? tabs.find((tab) => tab.key === key)!.states : undefined }], 'merge')}
+          onChange={(key) => {
+            const states = tabs.find((tab) => tab.key === key)?.states ?? [];
+            applyFilters([{ field: 'state.id', operator: 'in', value: states.length ? states : undefined }]);
+          }}
           items={tabs.map((tab) => ({ key: tab.key, label: t(tab.label) }))}
         />
         <Input.Search
@@ -34,7 +37,7 @@ export default function MailList() {
           placeholder={t('Search')}
           style={{ width: 280, marginBottom: 16 }}
           defaultValue={(filterValue(filters, 'q') as string) ?? ''}
-          onSearch={(value) => setFilters([{ field: 'q', operator: 'eq', value: value.trim() || undefined }], 'merge')}
+          onSearch={(value) => applyFilters([{ field: 'q', operator: 'eq', value: value.trim() || undefined }])}
         />
         <Table<BaseRecord>
           {...tableProps}

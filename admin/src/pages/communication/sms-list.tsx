@@ -13,7 +13,7 @@ import { StateHistory } from './state-history';
 export default function SmsList() {
   const t = useTranslate();
   const def = requireResource('communicationSms');
-  const { tableProps, filters, setFilters } = useResourceTable(def, { initial: [], populate: ['templateRef.template'] });
+  const { tableProps, filters, applyFilters } = useResourceTable(def, { initial: [], populate: ['templateRef.template'] });
   return (
     <>
       <PageHeader title={t('SMS')} crumbs={[{ label: t('Communication') }, { label: t('SMS') }]} />
@@ -24,7 +24,7 @@ export default function SmsList() {
           placeholder={t('Search')}
           style={{ width: 280, marginBottom: 16 }}
           defaultValue={(filterValue(filters, 'q') as string) ?? ''}
-          onSearch={(value) => setFilters([{ field: 'q', operator: 'eq', value: value.trim() || undefined }], 'merge')}
+          onSearch={(value) => applyFilters([{ field: 'q', operator: 'eq', value: value.trim() || undefined }])}
         />
         <Table<BaseRecord>
           {...tableProps}

@@ -22,7 +22,7 @@ export default function ProductList() {
   const def = requireResource('product');
   const may = useAccess(def);
   const types = resolveField(def, 'type')?.choiceLabels ?? {};
-  const { tableProps, filters, sorters, setFilters } = useResourceTable(def, { populate: ['merchantRef.merchant'] });
+  const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, { populate: ['merchantRef.merchant'] });
   return (
     <>
       <PageHeader
@@ -36,7 +36,7 @@ export default function ProductList() {
         }
       />
       <Card>
-        <ListFilters def={def} filters={filters} set={(next) => setFilters(next, 'merge')} />
+        <ListFilters def={def} filters={filters} set={applyFilters} />
         <Table<BaseRecord>
           {...tableProps}
           rowKey={(record) => String(record._id ?? record.id)}

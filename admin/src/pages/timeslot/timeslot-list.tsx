@@ -28,12 +28,12 @@ export default function TimeslotList() {
   const def = requireResource('timeslot');
   const may = useAccess(def);
   const [selected, setSelected] = useState<BaseRecord[]>([]);
-  const { tableProps, filters, sorters, setFilters } = useResourceTable(def, { populate: ['eventRef.event'] });
+  const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, { populate: ['eventRef.event'] });
   return (
     <>
       <PageHeader title={t('Timeslots')} crumbs={[{ label: t('Events') }, { label: t('Timeslots') }]} extra={<BatchMenu def={def} filters={filters} sorters={sorters} />} />
       <Card>
-        <ListFilters def={def} filters={filters} set={(next) => setFilters(next, 'merge')} />
+        <ListFilters def={def} filters={filters} set={applyFilters} />
         {may.archive && <SelectionBar def={def} selected={selected} onDone={() => setSelected([])} />}
         <Table<BaseRecord>
           {...tableProps}

@@ -1,0 +1,48 @@
+import { Api, unique } from '../support/api';
+import { expect, tableReady, test } from '../support/fixtures';
+
+test('archive and unarchive ask for confirmation, one row or a selection', async ({ page, signInAs, stack }) => {
+  const api = await Api.as('super', stack.baseURL);
+  const prefix = unique('Archivable');
+  for (const suffix of ['a', 'b', 'c']) await api.create('merchant', { name: { full: `${prefix} ${suffix}` } });
+  await signInAs('merchant');
+  await page.goto('/company/merchant');
+  await page.getByTitle('Table').click();
+  await page.getByPlaceholder('Search').fill(prefix);
+  await page.getByPlaceholder('Search').press('Enter');
+  await tableReady(page);
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(3);
+
+  // one row through its menu: cancel first, then confirm
+  await rows.first().getByTestId('row-more').click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog).toContainText('Are you sure you want to archive this item?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows).toHaveCount(3);
+  await rows.first().getByTestId('row-more').click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await expect(rows).toHaveCount(2);
+
+  // a selection of the two others
+  await page.locator('.ant-table-thead .ant-checkbox-input').check();
+  await page.getByRole('button', { name: /Archive selected/ }).click();
+  await expect(dialog).toContainText('Are you sure you want to archive 2 items?');
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.locator('.ant-table-tbody .ant-empty')).toBeVisible();
+
+  // the archived ones, unarchived again
+  await page.getByTestId('filter-meta.archived').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Archived: Yes' }).click();
+  await expect(rows).toHaveCount(3);
+  await page.locator('.ant-table-thead .ant-checkbox-input').check();
+  await page.getByRole('button', { name: /Unarchive selected/ }).click();
+  await expect(dialog).toContainText('Are you sure you want to unarchive 3 items?');
+  await dialog.getByRole('button', { name: 'Unarchive' }).click();
+  await expect(page.locator('.ant-table-tbody .ant-empty')).toBeVisible();
+  const { rows: active } = await api.list('merchant', `q=${encodeURIComponent(prefix)}&meta.archived=false`);
+  expect(active).toHaveLength(3);
+  await api.dispose();
+});

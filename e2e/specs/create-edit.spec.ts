@@ -1,0 +1,79 @@
+import { Api, unique } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+test.describe('generated create and edit screens', () => {
+  test('a too-long name shows the rule before sending, then the merchant saves', async ({ page, signInAs, snap }) => {
+    await signInAs('merchant');
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/company/model/merchant') && posts.push(request.url()));
+    await page.goto('/company/merchant');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/company\/merchant\/create\/edit$/);
+    const name = page.getByTestId('field-name.full').getByRole('textbox');
+    await name.fill('x'.repeat(51));
+    await expect(page.getByTestId('field-name.full')).toContainText('Must be at most 50 characters');
+    await page.getByTestId('save').click();
+    await expect(page.getByTestId('field-name.full')).toContainText('Must be at most 50 characters');
+    await snap('create-merchant-too-long');
+    expect(posts).toHaveLength(0);
+
+    const merchantName = unique('Merchant');
+    await name.fill(merchantName);
+    await expect(page.getByTestId('field-name.full')).not.toContainText('Must be at most');
+    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/company/model/merchant'));
+    await page.getByTestId('save').click();
+    expect((await saved).status()).toBe(201);
+    await expect(page.locator('.ant-notification-notice', { hasText: 'Successfully saved' })).toBeVisible();
+    await expect(page).toHaveURL(/\/company\/merchant$/);
+  });
+
+  test('API field errors show on the field and the error toast', async ({ page, signInAs }) => {
+    await signInAs('company');
+    await page.route('**/api/company/model/location', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Validation failed', errors: [{ field: 'url', message: 'url is already taken' }] }) })
+        : route.continue(),
+    );
+    await page.goto('/company/location/create/edit');
+    await page.getByTestId('field-name.full').getByRole('textbox').fill(unique('Location'));
+    await page.getByTestId('field-url').getByRole('textbox').fill('taken');
+    await page.getByTestId('save').click();
+    await expect(page.locator('.ant-notification-notice', { hasText: 'Error while saving' })).toBeVisible();
+    await expect(page.getByTestId('field-url')).toContainText('Is already taken');
+  });
+
+  test('edit saves, and leaving with unsaved changes is guarded', async ({ page, signInAs, stack, snap }) => {
+    const api = await Api.as('super', stack.baseURL);
+    const location = await api.create('location', { name: { full: unique('Guarded') }, url: 'guarded', city: 'Delft' });
+    await signInAs('super');
+    await page.goto(`/company/location/${location._id}/edit`);
+    const city = page.getByTestId('field-city').getByRole('textbox');
+    await expect(city).toHaveValue('Delft');
+    await expect(page.getByTestId('field-_id').getByRole('textbox')).toHaveValue(String(location._id));
+    await snap('edit-location');
+    await city.fill('Leiden');
+
+    // leaving asks first: dismiss keeps the page and the change
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('You have unsaved changes');
+      void dialog.dismiss();
+    });
+    await page.locator('.ant-breadcrumb a', { hasText: 'Locations' }).click();
+    await expect(page).toHaveURL(new RegExp(`/company/location/${location._id}/edit`));
+    await expect(city).toHaveValue('Leiden');
+
+    await page.getByTestId('save').click();
+    await expect(page.locator('.ant-notification-notice', { hasText: 'Successfully saved' })).toBeVisible();
+    await expect(page).toHaveURL(/\/company\/location$/);
+    expect((await api.get('location', String(location._id))).body.city).toBe('Leiden');
+
+    // accepting the warning leaves without saving
+    await page.goto(`/company/location/${location._id}/edit`);
+    await city.fill('Haarlem');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.locator('.ant-breadcrumb a', { hasText: 'Locations' }).click();
+    await expect(page).toHaveURL(/\/company\/location$/);
+    expect((await api.get('location', String(location._id))).body.city).toBe('Leiden');
+    await api.dispose();
+  });
+});

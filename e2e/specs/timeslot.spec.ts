@@ -1,0 +1,63 @@
+import { Api, seedTimeslots, unique } from '../support/api';
+import { expect, tableReady, test } from '../support/fixtures';
+
+test('timeslots: guests / capacity, delete disabled for mux and refused with guests', async ({ page, signInAs, stack, snap }) => {
+  const api = await Api.as('super', stack.baseURL);
+  const label = unique('Slots');
+  const { event, mux, full } = await seedTimeslots(api, label);
+  await signInAs('event');
+  await page.goto('/company/timeslot');
+  await page.getByPlaceholder('Search').fill(label);
+  await page.getByPlaceholder('Search').press('Enter');
+  await tableReady(page);
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  const muxRow = rows.filter({ hasText: `${label} mux` });
+  const fullRow = rows.filter({ hasText: `${label} with guests` });
+  await expect(muxRow).toContainText(`${label} event`);
+  await expect(fullRow.getByTestId('guests')).toHaveText('1 / 40');
+  await snap('timeslot-overview');
+
+  // Edit goes to the event's timeslot module
+  await expect(muxRow.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  // delete is disabled for kind 'mux'
+  await muxRow.getByTestId('row-more').click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+
+  // a timeslot with guests: the spec's confirmation, then the API refuses
+  await fullRow.getByTestId('row-more').click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog).toContainText('Are you sure you want to delete this timeslot, deleting is only possible if the timeslot is empty.');
+  const refused = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes(String(full._id)));
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  const response = await refused;
+  expect(response.status()).toBe(409);
+  const { message } = (await response.json()) as { message: string };
+  await expect(page.locator('.ant-notification-notice', { hasText: message })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  expect((await api.get('timeslot', String(full._id))).status).toBe(200);
+  expect((await api.get('timeslot', String(mux._id))).status).toBe(200);
+  expect(event._id).toBeTruthy();
+
+  // Batch: download and import for everyone, patch for super admins only
+  await page.getByRole('button', { name: 'Batch' }).click();
+  await expect(page.getByRole('menuitem', { name: /Download/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Import/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Patch/ })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: /Download/ }).click();
+  await expect(page).toHaveURL(/\/company\/model\/timeslot\/export\?q=/);
+  const q = JSON.parse(new URL(page.url()).searchParams.get('q') ?? '{}') as { filters: { field: string; value: unknown }[] };
+  expect(q.filters.find((filter) => filter.field === 'q')?.value).toBe(label);
+  await api.dispose();
+});
+
+test('super admins get the Patch batch item', async ({ page, signInAs }) => {
+  await signInAs('super');
+  await page.goto('/company/timeslot');
+  await page.getByRole('button', { name: 'Batch' }).click();
+  await page.getByRole('menuitem', { name: /Patch/ }).click();
+  await expect(page).toHaveURL(/\/company\/model\/timeslot\/patch$/);
+});
