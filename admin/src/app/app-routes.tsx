@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { listPath, screenResources } from '../definitions/screens';
 import { HomeRedirect, SignedOutOnly } from './home-redirect';
 import { PageLoading } from './page-loading';
-import { AppLayout, CUSTOM_ROUTES, GenericEdit, GenericList, NotFoundPage, SignInPage } from './pages';
+import { AppLayout, CUSTOM_ROUTES, GenericEdit, GenericList, NotFoundPage, OwnRecordEdit, SignInPage } from './pages';
 
 const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
@@ -14,8 +14,9 @@ function generatedRoutes() {
   return screenResources().flatMap((def) => {
     const list = listPath(def);
     const edit = `${list}/:id/edit`;
+    const listPage = def.scope === 'platform' ? <OwnRecordEdit key={def.name} model={def.name} /> : <GenericList key={def.name} model={def.name} />;
     return [
-      CUSTOM_ROUTES[list] ? null : <Route key={list} path={list} element={lazyPage(<GenericList key={def.name} model={def.name} />)} />,
+      CUSTOM_ROUTES[list] ? null : <Route key={list} path={list} element={lazyPage(listPage)} />,
       CUSTOM_ROUTES[edit] ? null : <Route key={edit} path={edit} element={lazyPage(<GenericEdit key={def.name} model={def.name} />)} />,
     ];
   });

@@ -19,6 +19,7 @@ export const CUSTOM_ROUTES: Record<string, ReturnType<typeof lazy>> = {
 
 export const GenericList = lazy(() => import('../generic/list/generic-list-page'));
 export const GenericEdit = lazy(() => import('../generic/form/generic-edit-page'));
+export const OwnRecordEdit = lazy(() => import('../generic/form/own-record-edit-page'));
 export const AppLayout = lazy(() => import('../layout/app-layout'));
 export const SignInPage = lazy(() => import('../pages/auth/sign-in-page'));
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));

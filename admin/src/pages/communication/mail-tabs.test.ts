@@ -1,0 +1,37 @@
+import { findResource } from '@backoffice/resources';
+import { describe, expect, it } from 'vitest';
+import { activeTab, stateTabs } from './mail-tabs';
+import { historyNewestFirst } from './state-history';
+
+describe('mail state tabs', () => {
+  const tabs = stateTabs(findResource('communicationMail')!);
+
+  it('are All, Create, Sent, Delivered, Opened, Rejected, Failed with the spec mapping', () => {
+    expect(tabs.map((tab) => tab.label)).toEqual(['All', 'Create', 'Sent', 'Delivered', 'Opened', 'Rejected', 'Failed']);
+    const states = Object.fromEntries(tabs.map((tab) => [tab.label, tab.states]));
+    expect(states).toEqual({
+      All: [],
+      Create: ['created'],
+      Sent: ['mg-accepted'],
+      Delivered: ['mg-delivered'],
+      Opened: ['mg-opened', 'mg-clicked'],
+      Rejected: ['mg-rejected'],
+      Failed: ['mg-failed', 'mg-complained', 'mg-unsubscribed'],
+    });
+  });
+
+  it('finds the active tab from the filter, whatever its order or form', () => {
+    expect(activeTab(tabs, undefined)).toBe('all');
+    expect(activeTab(tabs, ['mg-clicked', 'mg-opened'])).toBe('opened');
+    expect(activeTab(tabs, 'mg-failed,mg-unsubscribed,mg-complained')).toBe('failed');
+  });
+});
+
+describe('state history', () => {
+  it('puts the newest entry first and falls back to the current state', () => {
+    const at = (unix: number) => ({ at: { unix } });
+    expect(historyNewestFirst([{ id: 'a', put: at(1) }, { id: 'c', put: at(3) }, { id: 'b', put: at(2) }], undefined).map((entry) => entry.id)).toEqual(['c', 'b', 'a']);
+    expect(historyNewestFirst([], { id: 'created', put: at(5) }).map((entry) => entry.id)).toEqual(['created']);
+    expect(historyNewestFirst(undefined, undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { Api, unique } from '../support/api';
+import { expect, tableReady, test } from '../support/fixtures';
+
+test('product overview shows merchant and image, links to the product edit route; price is entered in euros', async ({ page, signInAs, stack, snap }) => {
+  const api = await Api.as('super', stack.baseURL);
+  const merchant = await api.create('merchant', { name: { full: unique('Product merchant') } });
+  const name = unique('Cola');
+  const product = await api.create('product', { nameLocalized: { full: { en: name } }, type: 'drink', price: { cents: 250 }, merchantRef: { merchantId: merchant._id } });
+  await signInAs('merchant');
+  await page.goto('/company/merchant/product');
+  await page.getByPlaceholder('Search').fill(name);
+  await page.getByPlaceholder('Search').press('Enter');
+  await tableReady(page);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(String((merchant.name as { full: string }).full));
+  await expect(row).toContainText('€ 2.50');
+  await snap('product-overview');
+  const link = row.getByRole('link', { name });
+  await expect(link).toHaveAttribute('href', `/company/merchant/${merchant._id}/product/${product._id}/edit`);
+  await link.click();
+
+  // the edit form: English name in its tab, price in euros, saved as cents
+  await expect(page.getByTestId('field-nameLocalized.full').getByRole('textbox', { name: /Name \(en\)/ })).toHaveValue(name);
+  const price = page.getByTestId('field-price.cents').getByRole('spinbutton');
+  await expect(price).toHaveValue('2.50');
+  await snap('product-edit');
+  await price.fill('3.75');
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes(String(product._id)));
+  await page.getByTestId('save').click();
+  const request = (await saved).request();
+  expect((request.postDataJSON() as { price: { cents: number } }).price.cents).toBe(375);
+  await expect(page.locator('.ant-notification-notice', { hasText: 'Successfully saved' })).toBeVisible();
+  expect(((await api.get('product', String(product._id))).body.price as { cents: number }).cents).toBe(375);
+  await api.dispose();
+});
+
+test('an image that breaks the ratio or minimum size is refused before upload', async ({ page, signInAs }) => {
+  await signInAs('merchant');
+  const uploads: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/image') && request.method() === 'POST' && uploads.push(request.url()));
+  await page.goto('/company/merchant/create/edit');
+  // a 300 × 100 PNG drawn in the page
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 300;
+    canvas.height = 100;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1f6feb';
+    context.fillRect(0, 0, 300, 100);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  await page.getByTestId('image-image.banner').locator('input[type=file]').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await expect(page.locator('.ant-message')).toContainText('Image must be at least 1024 px wide');
+  expect(uploads).toEqual([]);
+});
