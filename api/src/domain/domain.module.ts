@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { FinanceModule } from '../finance/finance.module';
+import { MerchantModule } from '../merchant/merchant.module';
 import { TemplateRules } from '../template/template-rules';
 import { TimeslotRules } from '../timeslot/timeslot-rules';
 import { UserRules } from '../users/user-rules';
 
 /** Domain modules: each registers its rules on the generic CRUD and may add its own endpoints. */
-@Module({ providers: [TimeslotRules, TemplateRules, UserRules] })
+@Module({ imports: [MerchantModule, FinanceModule], providers: [TimeslotRules, TemplateRules, UserRules] })
 export class DomainModule {}

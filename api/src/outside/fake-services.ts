@@ -1,3 +1,7 @@
+import { aiImageFakeService } from '../merchant/ai-image/ai-image-fake';
+import { lockerCompanyFakeService } from '../merchant/locker-company/locker-company-fake';
+import { moneybirdFakeService } from '../merchant/moneybird/moneybird-fake';
+
 /**
  * Local fake servers that speak an outside service's HTTP API. When the service's URL variable is not
  * set, the start command and the tests start the fake and point the real client at it, so the real
@@ -11,7 +15,7 @@ export interface FakeService {
 }
 
 /** Every outside service's fake; each domain adds its own here. */
-export const FAKE_SERVICES: FakeService[] = [];
+export const FAKE_SERVICES: FakeService[] = [moneybirdFakeService, lockerCompanyFakeService, aiImageFakeService];
 
 /** Starts the fakes of the services without a configured URL and sets their URL variables. */
 export async function startMissingFakes(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {

@@ -137,7 +137,8 @@ export class RecordService {
       await this.records.insert(tx, def, actor.companyId, copyId, copy);
       await this.audit.record(tx, actor, def, copyId, 'create', null, copy);
       for (const hook of this.hooks.for(def.name)) await hook.afterDuplicate?.(tx, actor, original, copyId);
-      return copy;
+      // a hook may have changed the copy (a merchant's layouts point at its copied products)
+      return (await this.records.get(def, actor.companyId, copyId, tx))?.doc ?? copy;
     });
     return toOutput(def, { id: copyId, doc }, actor.rights);
   }

@@ -1,0 +1,191 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { findResource } from '@backoffice/resources';
+import type { Actor } from '../../auth/actor';
+import { DATABASE, type Database, type Queryable } from '../../database/database';
+import { type Doc, RecordRepository } from '../../records/record-repository';
+import type { Period } from '../period';
+
+/** The live chart's number of time buckets between from and to (spec part 1 section 9). */
+export const LIVE_BUCKETS = 730;
+/** Transactions count as sold in these states (spec part 1 section 4; ACCEPTED_TRANSACTION_STATES in resources' transaction model). */
+export const SOLD_STATES: readonly string[] = ['accepted', 'paid', 'completed'];
+
+export interface ProductSales {
+  productId: string;
+  /** the product as it is now (null when it was deleted) with its merchant's id and name */
+  product: Doc | null;
+  productCountNumber: number;
+  /** what was charged for it */
+  productAmountCents: number;
+  /** some were charged another price than the product's current price */
+  productPriceDifferent: boolean;
+  /** per time bucket with sales: the bucket's start (unix seconds) and how many were sold */
+  productState: { unix: number; countNumber: number }[];
+  /** per charged unit price: how many and for how much */
+  prices: { cents: number; countNumber: number; amountCents: number }[];
+}
+
+export interface LiveSales {
+  merchant: Doc | null;
+  from: number;
+  to: number;
+  bucketCount: number;
+  bucketSeconds: number;
+  transactionTotal: { cents: number; countNumber: number };
+  productRef: ProductSales[];
+  /** every bucket: start, sold transactions and their amount */
+  timeline: { unix: number; countNumber: number; amountCents: number }[];
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/**
+ * The WHERE of sold transactions of a company (and a merchant) in a period, on indexed columns only;
+ * parameters $1 company, $2 from, $3 to, $4 states, $5 merchant (see soldParams).
+ */
+export function soldWhere(merchantId: string | null, alias = 't'): string {
+  const c = (column: string) => `${alias}.${column}`;
+  const merchant = merchantId ? ` AND ${c('merchant_ref_merchant_id')} = $5` : '';
+  return `${c('company_id')} = $1 AND ${c('state_id')} = ANY($4::text[]) AND ${c('state_put_at_unix')} >= $2 AND ${c('state_put_at_unix')} < $3${merchant}`;
+}
+
+export const soldParams = (companyId: string, period: Period, merchantId: string | null): unknown[] => [
+  companyId,
+  period.from,
+  period.to,
+  [...SOLD_STATES],
+  ...(merchantId ? [merchantId] : []),
+];
+
+/** The items of a transaction document, whatever shape a stored document has. */
+export const ITEMS = `jsonb_array_elements(CASE WHEN jsonb_typeof(t.doc -> 'productRef') = 'array' THEN t.doc -> 'productRef' ELSE '[]'::jsonb END)`;
+
+/**
+ * Live sales of a merchant (or all merchants) in a period, from SQL aggregations:
+ * revenue and the 730-bucket timeline from the indexed columns alone (an index-only scan of the merchant/time index),
+ * product rows from the transactions' items, grouped by product and charged price and by product and bucket in one pass.
+ */
+@Injectable()
+export class LiveSalesService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly records: RecordRepository,
+  ) {}
+
+  async read(actor: Actor, merchant: Doc | null, period: Period): Promise<LiveSales> {
+    const merchantId = merchant ? String(merchant._id) : null;
+    const span = period.to - period.from;
+    const bucket = `(t.state_put_at_unix - $2) * ${LIVE_BUCKETS} / ${span}`;
+    const params = soldParams(actor.companyId, period, merchantId);
+    const where = soldWhere(merchantId);
+    const [timelineRows, itemRows] = await Promise.all([
+      this.withoutJit((tx) =>
+        tx.query<{ bucket: unknown; count: unknown; cents: unknown }>(
+          `SELECT ${bucket} AS bucket, count(*) AS count, sum(t.amount_cents) AS cents FROM "transaction" t WHERE ${where} GROUP BY 1`,
+          params,
+        ),
+      ),
+      this.withoutJit((tx) =>
+        tx.query<{ product_id: string | null; price_cents: unknown; bucket: unknown; count: unknown; by_bucket: unknown }>(
+          `SELECT product_id, price_cents, bucket, count(*) AS count, GROUPING(price_cents) AS by_bucket FROM (
+             SELECT item ->> 'productId' AS product_id, (item #>> '{price,cents}')::bigint AS price_cents, ${bucket} AS bucket
+             FROM "transaction" t CROSS JOIN LATERAL ${ITEMS} AS item WHERE ${where}
+           ) s GROUP BY GROUPING SETS ((product_id, price_cents), (product_id, bucket))`,
+          params,
+        ),
+      ),
+    ]);
+
+    const bucketStart = (index: number) => period.from + Math.ceil((index * span) / LIVE_BUCKETS);
+    const timeline = Array.from({ length: LIVE_BUCKETS }, (_, index) => ({ unix: bucketStart(index), countNumber: 0, amountCents: 0 }));
+    let cents = 0;
+    let count = 0;
+    for (const row of timelineRows) {
+      const entry = timeline[num(row.bucket)];
+      entry.countNumber = num(row.count);
+      entry.amountCents = num(row.cents);
+      cents += entry.amountCents;
+      count += entry.countNumber;
+    }
+
+    const productIds = [...new Set(itemRows.map((row) => row.product_id).filter((id): id is string => typeof id === 'string'))];
+    const products = new Map((await this.products(actor.companyId, productIds)).map((product) => [String(product._id), product]));
+    const rows = new Map<string, ProductSales>();
+    const rowOf = (productId: string) => {
+      let row = rows.get(productId);
+      if (!row) {
+        row = { productId, product: products.get(productId) ?? null, productCountNumber: 0, productAmountCents: 0, productPriceDifferent: false, productState: [], prices: [] };
+        rows.set(productId, row);
+      }
+      return row;
+    };
+    for (const item of itemRows) {
+      if (typeof item.product_id !== 'string') continue;
+      const row = rowOf(item.product_id);
+      if (num(item.by_bucket) === 1) {
+        row.productState.push({ unix: bucketStart(num(item.bucket)), countNumber: num(item.count) });
+        continue;
+      }
+      const current = (row.product?.price as { cents?: number } | undefined)?.cents;
+      // an item without a charged price was sold at the product's price
+      const charged = item.price_cents === null || item.price_cents === undefined ? (current ?? 0) : num(item.price_cents);
+      const itemCount = num(item.count);
+      row.productCountNumber += itemCount;
+      row.productAmountCents += charged * itemCount;
+      if (current !== undefined && charged !== current) row.productPriceDifferent = true;
+      const price = row.prices.find((entry) => entry.cents === charged);
+      if (price) {
+        price.countNumber += itemCount;
+        price.amountCents += charged * itemCount;
+      } else row.prices.push({ cents: charged, countNumber: itemCount, amountCents: charged * itemCount });
+    }
+    for (const row of rows.values()) {
+      row.productState.sort((a, b) => a.unix - b.unix);
+      row.prices.sort((a, b) => b.countNumber - a.countNumber || a.cents - b.cents);
+    }
+    const productRef = [...rows.values()].sort((a, b) => b.productAmountCents - a.productAmountCents || b.productCountNumber - a.productCountNumber || a.productId.localeCompare(b.productId));
+    return {
+      merchant: merchant && { _id: merchant._id, id: merchant._id, name: merchant.name, nameLocalized: merchant.nameLocalized },
+      from: period.from,
+      to: period.to,
+      bucketCount: LIVE_BUCKETS,
+      bucketSeconds: span / LIVE_BUCKETS,
+      transactionTotal: { cents, countNumber: count },
+      productRef,
+      timeline,
+    };
+  }
+
+  /** Products by id with the fields the live page, CSV and invoice show, and their merchant's name. */
+  async products(companyId: string, ids: readonly string[]): Promise<Doc[]> {
+    const products = await this.records.findByIds(findResource('product')!, companyId, ids);
+    const merchantIds = [...new Set(products.map((product) => (product.doc.merchantRef as { merchantId?: string } | undefined)?.merchantId).filter((id): id is string => Boolean(id)))];
+    const merchants = new Map((await this.records.findByIds(findResource('merchant')!, companyId, merchantIds)).map((merchant) => [merchant.id, merchant.doc]));
+    return products.map(({ id, doc }) => {
+      const merchantId = (doc.merchantRef as { merchantId?: string } | undefined)?.merchantId;
+      const merchant = merchantId ? merchants.get(merchantId) : undefined;
+      const price = doc.price as { cents?: number } | undefined;
+      return {
+        _id: id,
+        id,
+        nameLocalized: doc.nameLocalized,
+        price: price && { cents: price.cents, euro: typeof price.cents === 'number' ? price.cents / 100 : undefined },
+        taxPercentage: doc.taxPercentage,
+        type: doc.type,
+        image: doc.image,
+        merchantRef: { merchantId, merchant: merchant ? { _id: merchantId, name: { full: (merchant.name as { full?: string } | undefined)?.full } } : undefined },
+      };
+    });
+  }
+
+  /**
+   * Runs a read in its own transaction with JIT compilation off: PostgreSQL's JIT costs tens of milliseconds
+   * per query and pays off only for much longer scans than these.
+   */
+  private withoutJit<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL jit = off');
+      return fn(tx);
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { AiImageController } from './ai-image/ai-image.controller';
+import { AiImageSuggestions } from './ai-image/ai-image.service';
+import { ExportController } from './export/export.controller';
+import { LiveController } from './live/live.controller';
+import { LiveRegisterService } from './live/live-register.service';
+import { LiveSalesService } from './live/live-sales.service';
+import { LockerCompanyController } from './locker-company/locker-company.controller';
+import { MerchantAccess } from './merchant-access';
+import { MerchantController } from './merchant.controller';
+import { MerchantRules } from './merchant-rules';
+import { InvoiceExportService } from './moneybird/invoice-export.service';
+import { ProductRules } from './product-rules';
+
+export { MERCHANT_ENVIRONMENT } from './merchant-config';
+
+/**
+ * Merchants, products and layouts (rules on the generic CRUD), live sales, live register, the sales CSV,
+ * the Moneybird invoice export, the Locker Company rule and AI image suggestions.
+ * Configuration: MERCHANT_ENVIRONMENT in merchant-config.ts.
+ */
+@Module({
+  controllers: [MerchantController, LiveController, ExportController, LockerCompanyController, AiImageController],
+  providers: [MerchantAccess, MerchantRules, ProductRules, LiveSalesService, LiveRegisterService, InvoiceExportService, AiImageSuggestions],
+})
+export class MerchantModule {}

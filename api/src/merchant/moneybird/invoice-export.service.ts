@@ -1,0 +1,104 @@
+import { BadGatewayException, HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
+import type { Actor } from '../../auth/actor';
+import { forbidden, invalid } from '../../common/errors';
+import { DATABASE, type Database } from '../../database/database';
+import type { Doc } from '../../records/record-repository';
+import { ITEMS, LiveSalesService, soldParams, soldWhere } from '../live/live-sales.service';
+import { merchantName } from '../merchant-access';
+import type { Period } from '../period';
+import { UNEXPECTED_TAX_RATES, type InvoiceSale, buildInvoice, foundRateMessage, unexpectedRates } from './invoice-builder';
+import { MoneybirdClient, MoneybirdError, type MoneybirdCreatedInvoice, type MoneybirdSalesInvoice } from './moneybird-client';
+
+export interface InvoiceExport {
+  invoice: MoneybirdCreatedInvoice;
+  sent: MoneybirdSalesInvoice;
+}
+
+const day = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
+
+/** Moneybird's refusals as answers an admin can act on; 429 keeps the wait in `retryAfter` (the controller sets Retry-After). */
+export function moneybirdHttpError(error: MoneybirdError): HttpException {
+  switch (error.problem) {
+    case 'not-configured':
+      return new ServiceUnavailableException({ message: error.message, problem: error.problem });
+    case 'rate-limited':
+      return new HttpException({ message: error.message, problem: error.problem, retryAfter: error.retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
+    default:
+      return new BadGatewayException({ message: error.message, problem: error.problem });
+  }
+}
+
+/** The accounting-invoice export: sales of a merchant in a period as a Moneybird sales invoice (super admins only). */
+@Injectable()
+export class InvoiceExportService {
+  readonly client = new MoneybirdClient();
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly live: LiveSalesService,
+  ) {}
+
+  async export(actor: Actor, merchant: Doc | null, company: Doc, period: Period): Promise<InvoiceExport> {
+    if (!actor.rights.has('super')) throw forbidden('Only super admins may export an accounting invoice');
+    const moneybird = ((company.settings as Doc | undefined)?.moneybird ?? {}) as { contactId?: string; workflowId?: string };
+    const missing = [!moneybird.contactId && 'settings.moneybird.contactId', !moneybird.workflowId && 'settings.moneybird.workflowId'].filter((path): path is string => Boolean(path));
+    if (missing.length > 0) {
+      throw invalid('Set the Moneybird contact id and workflow id in the company settings first', missing.map((field) => ({ field, message: 'is required for the invoice export' })));
+    }
+    try {
+      const ids = this.client.lineIds();
+      const sales = await this.sales(actor.companyId, merchant, period);
+      if (sales.length === 0) throw invalid('Nothing was sold in this period', [{ field: 'period', message: 'no sales' }]);
+      const rates = await this.client.salesTaxRates();
+      const unexpected = unexpectedRates(sales, rates);
+      if (unexpected.length > 0) {
+        throw new UnprocessableEntityException({
+          message: UNEXPECTED_TAX_RATES,
+          errors: unexpected.map((percent) => ({ field: 'taxPercentage', message: foundRateMessage(percent) })),
+          unexpectedTaxRates: unexpected,
+        });
+      }
+      const sent = buildInvoice(sales, rates, {
+        contactId: moneybird.contactId!,
+        workflowId: moneybird.workflowId!,
+        productId: ids.productId,
+        ledgerAccountId: ids.ledgerAccountId,
+        reference: `${merchantName(merchant)} ${day(period.from)} - ${day(period.to - 1)}`,
+        invoiceDate: day(Math.floor(Date.now() / 1000)),
+      });
+      const invoice = await this.client.createSalesInvoice(sent);
+      return { invoice, sent };
+    } catch (error) {
+      if (error instanceof MoneybirdError) throw moneybirdHttpError(error);
+      throw error;
+    }
+  }
+
+  /** Sold items per product, charged price and online or not, in one SQL aggregation. */
+  private async sales(companyId: string, merchant: Doc | null, period: Period): Promise<InvoiceSale[]> {
+    const merchantId = merchant ? String(merchant._id) : null;
+    const rows = await this.db.query<{ product_id: string | null; price_cents: unknown; online: boolean; count: unknown }>(
+      `SELECT item ->> 'productId' AS product_id, (item #>> '{price,cents}')::bigint AS price_cents, coalesce(p.payment_type = 'paynl', false) AS online, count(*) AS count
+       FROM "transaction" t CROSS JOIN LATERAL ${ITEMS} AS item
+       LEFT JOIN payment p ON p.company_id = t.company_id AND p.id = (t.doc #>> '{paymentRef,0,paymentId}')
+       WHERE ${soldWhere(merchantId)} GROUP BY 1, 2, 3`,
+      soldParams(companyId, period, merchantId),
+    );
+    const ids = [...new Set(rows.map((row) => row.product_id).filter((id): id is string => typeof id === 'string'))];
+    const products = new Map((await this.live.products(companyId, ids)).map((product) => [String(product._id), product]));
+    return rows
+      .filter((row) => typeof row.product_id === 'string')
+      .map((row) => {
+        const product = products.get(row.product_id!) as { nameLocalized?: { full?: { en?: string } }; taxPercentage?: number; price?: { cents?: number } } | undefined;
+        const current = product?.price?.cents ?? 0;
+        return {
+          productId: row.product_id!,
+          name: product?.nameLocalized?.full?.en ?? 'Deleted product',
+          taxPercentage: typeof product?.taxPercentage === 'number' ? product.taxPercentage : 0,
+          priceCents: row.price_cents === null || row.price_cents === undefined ? current : Number(row.price_cents),
+          count: Number(row.count),
+          online: Boolean(row.online),
+        };
+      });
+  }
+}
