@@ -1,3 +1,4 @@
+import { paynlFakeService } from '../finance/paynl/paynl-fake';
 import { aiImageFakeService } from '../merchant/ai-image/ai-image-fake';
 import { lockerCompanyFakeService } from '../merchant/locker-company/locker-company-fake';
 import { moneybirdFakeService } from '../merchant/moneybird/moneybird-fake';
@@ -15,7 +16,7 @@ export interface FakeService {
 }
 
 /** Every outside service's fake; each domain adds its own here. */
-export const FAKE_SERVICES: FakeService[] = [moneybirdFakeService, lockerCompanyFakeService, aiImageFakeService];
+export const FAKE_SERVICES: FakeService[] = [paynlFakeService, moneybirdFakeService, lockerCompanyFakeService, aiImageFakeService];
 
 /** Starts the fakes of the services without a configured URL and sets their URL variables. */
 export async function startMissingFakes(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {

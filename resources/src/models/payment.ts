@@ -44,6 +44,8 @@ export const payment = defineResource({
     companyRefField(),
     f.text('note', { label: 'Note', format: 'textarea', import: { description: 'Note' } }),
     f.openObject('meta.paynl', { label: 'Payment provider data', readRights: ['finance'], import: false }),
+    // a refund paid by bank transfer: the account it goes to and, once in a refund bank file, the file and end-to-end id
+    f.openObject('meta.bank', { label: 'Bank transfer', readRights: ['finance'], readOnly: true, import: false }),
     // a refund payment points at the payment it pays back; the original lists its refunds
     refField('refundOfRef.paymentId', 'payment', { label: 'Refund of', indexed: true }),
     refList('refundRef', 'payment', { label: 'Refunds' }),

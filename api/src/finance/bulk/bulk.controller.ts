@@ -1,0 +1,25 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Actor } from '../../auth/actor';
+import { CurrentActor } from '../../auth/public.decorator';
+import { pathId } from '../finance-output';
+import { BulkRunner } from './bulk-runner.service';
+
+@ApiTags('finance')
+@Controller('company/finance/bulk')
+export class BulkController {
+  constructor(private readonly runner: BulkRunner) {}
+
+  @Post()
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Start a bulk run { action: refund|refund-iban|sync|relink|fetch-iban, paymentIds | userIds | filter } (company admins); rows run in the background' })
+  start(@CurrentActor() actor: Actor, @Body() body: Record<string, unknown>) {
+    return this.runner.start(actor, body);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'A bulk run with the status of every row: ready, executing, done, skipped, error' })
+  get(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    return this.runner.get(actor, pathId(id, 'bulk run'));
+  }
+}

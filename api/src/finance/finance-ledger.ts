@@ -1,0 +1,120 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { type ResourceDef, findResource } from '@backoffice/resources';
+import { auditDiff } from '../audit/audit-diff';
+import { AuditService } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { newId } from '../common/object-id';
+import type { Queryable } from '../database/database';
+import { bulkInsert } from '../database/bulk-insert';
+import { quote, tableName } from '../database/naming';
+import { type Doc, RecordRepository, type StoredRecord } from '../records/record-repository';
+import { euros, momentNow, touched } from './finance-rules';
+
+export type Writer = Pick<Actor, 'userId' | 'companyId'>;
+
+const def = (name: string): ResourceDef => findResource(name)!;
+
+/**
+ * The writes of the finance rules: rows locked for update, every change audited, always inside the
+ * caller's database transaction. Lock order everywhere: transactions before payments, each by id, so
+ * concurrent finance actions never deadlock.
+ */
+@Injectable()
+export class FinanceLedger {
+  readonly payment = def('payment');
+  readonly transaction = def('transaction');
+  readonly user = def('user');
+
+  constructor(
+    private readonly records: RecordRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  async lock(tx: Queryable, model: ResourceDef, companyId: string, id: string): Promise<StoredRecord> {
+    const record = await this.records.get(model, companyId, id, tx, true);
+    if (!record) throw new NotFoundException({ message: `No ${model.name} with id ${id}` });
+    return record;
+  }
+
+  /** Rows of a model by id, locked in id order; ids of other companies are simply not found. */
+  async lockMany(tx: Queryable, model: ResourceDef, companyId: string, ids: readonly string[]): Promise<StoredRecord[]> {
+    if (ids.length === 0) return [];
+    return tx.query<StoredRecord>(
+      `SELECT id, doc FROM ${quote(tableName(model))} WHERE company_id = $1 AND id = ANY($2::text[]) ORDER BY id FOR UPDATE`,
+      [companyId, [...new Set(ids)]],
+    );
+  }
+
+  async save(tx: Queryable, actor: Writer, model: ResourceDef, before: StoredRecord, after: Doc): Promise<StoredRecord> {
+    const doc = touched(after);
+    await this.records.update(tx, model, actor.companyId, before.id, doc);
+    await this.audit.record(tx, actor, model, before.id, 'update', before.doc, doc);
+    return { id: before.id, doc };
+  }
+
+  async create(tx: Queryable, actor: Writer, model: ResourceDef, doc: Doc, id = newId()): Promise<StoredRecord> {
+    await this.records.insert(tx, model, actor.companyId, id, doc);
+    await this.audit.record(tx, actor, model, id, 'create', null, doc);
+    return { id, doc };
+  }
+
+  /** Many inserts in a few statements, with their audit entries (bank files of thousands of refunds). */
+  async createMany(tx: Queryable, actor: Writer, model: ResourceDef, rows: readonly StoredRecord[]): Promise<void> {
+    await bulkInsert(tx, model, rows.map((row) => ({ id: row.id, companyId: actor.companyId, doc: row.doc })));
+    await this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.id, before: null, after: row.doc, action: 'create' as const })));
+  }
+
+  /** Many updates in a few statements, with their audit entries. */
+  async saveMany(tx: Queryable, actor: Writer, model: ResourceDef, changes: readonly { before: StoredRecord; after: Doc }[]): Promise<void> {
+    const now = Date.now();
+    const rows = changes.map(({ before, after }) => ({ before, after: touched(after, now) }));
+    for (let start = 0; start < rows.length; start += 2000) {
+      const chunk = rows.slice(start, start + 2000);
+      await tx.query(
+        `UPDATE ${quote(tableName(model))} AS t SET doc = v.doc FROM unnest($2::text[], $3::jsonb[]) AS v(id, doc) WHERE t.company_id = $1 AND t.id = v.id`,
+        [actor.companyId, chunk.map((row) => row.before.id), chunk.map((row) => JSON.stringify(row.after))],
+      );
+    }
+    await this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.before.id, before: row.before.doc, after: row.after, action: 'update' as const })));
+  }
+
+  private async auditMany(tx: Queryable, actor: Writer, model: ResourceDef, entries: readonly { id: string; before: Doc | null; after: Doc; action: 'create' | 'update' }[]): Promise<void> {
+    const auditLog = findResource('auditLog');
+    if (!auditLog) return;
+    const now = new Date();
+    const at = momentNow(now.getTime());
+    await bulkInsert(tx, auditLog, entries.map((entry) => ({
+      id: newId(now),
+      companyId: actor.companyId,
+      doc: { actorRef: { userId: actor.userId }, at, model: model.name, recordId: entry.id, action: entry.action, changes: auditDiff(model, entry.before, entry.after) },
+    })));
+  }
+
+  /**
+   * A refund payment paying `cents` of an original payment's credit back: negative amount, nothing
+   * left, linked both ways (the caller saves the original with `linkRefund`).
+   */
+  refundDoc(original: StoredRecord, actor: Writer, options: { type: 'refund' | 'refund-cash'; state: 'completed' | 'pending'; cents: number; note?: string; paynl?: Doc; bank?: Doc }): Doc {
+    const put = { at: momentNow(), by: actor.userId };
+    return {
+      name: { full: `Refund ${euros(options.cents)}` },
+      paymentType: options.type,
+      state: { id: options.state, put },
+      stateHistory: [{ id: options.state, put }],
+      amount: { cents: -options.cents },
+      amountLeft: { cents: 0 },
+      userRef: { userId: (original.doc.userRef as Doc | undefined)?.userId },
+      companyRef: { companyId: actor.companyId },
+      refundOfRef: { paymentId: original.id },
+      ...(options.note && { note: options.note }),
+      meta: { createdAt: put.at.unix, updatedAt: put.at.unix, ...(options.paynl && { paynl: options.paynl }), ...(options.bank && { bank: options.bank }) },
+    };
+  }
+
+  /** The original after a refund of `cents`: less left, the refund listed. */
+  linkRefund(original: Doc, refundId: string, cents: number): Doc {
+    const left = Number((original.amountLeft as Doc | undefined)?.cents ?? 0);
+    const refunds = Array.isArray(original.refundRef) ? original.refundRef : [];
+    return { ...original, amountLeft: { cents: left - cents }, refundRef: [...refunds, { paymentId: refundId }] };
+  }
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, bearer, startTestApp } from '../support/test-app';
+import { fakePaynl, payment, read, user } from './finance-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const refundUrl = (id: string, way = 'refund') => `/api/company/finance/payment/${id}/${way}`;
+const refundsOf = (id: string) => t.db.query<{ id: string; doc: Record<string, any> }>(`SELECT id, doc FROM payment WHERE refund_of_ref_payment_id = $1`, [id]);
+
+describe('refund through the payment provider', () => {
+  it('pays the leftover credit back, writes a refund payment linked to the original and sets nothing left, in one go', async () => {
+    const userId = await user(t);
+    const id = await payment(t, { userId, cents: 5000, left: 1234, transactionId: 'EX-1000-0000-0001' });
+    const response = await t.http.post(refundUrl(id)).set(bearer(await t.token('finance')));
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('We have refunded payment!');
+    expect(response.body.payment.amountLeft.cents).toBe(0);
+    expect(response.body.refund).toMatchObject({ paymentType: 'refund', amount: { cents: -1234 }, amountLeft: { cents: 0 }, refundOfRef: { paymentId: id }, state: { id: 'completed' } });
+    const original = await read(t, 'payment', id);
+    expect(original.amountLeft).toEqual({ cents: 0 });
+    expect(original.refundRef).toEqual([{ paymentId: response.body.refund._id }]);
+    const calls = (await fakePaynl.calls()).filter((call) => call.path === '/v1/transactions/EX-1000-0000-0001/refund');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'PATCH', body: { amount: { value: 1234, currency: 'EUR' } } });
+    const audit = await t.db.query<{ doc: Record<string, any> }>(`SELECT doc FROM audit_log WHERE doc->>'recordId' = ANY($1::text[])`, [[id, response.body.refund._id]]);
+    expect(audit.map((entry) => entry.doc.action).sort()).toEqual(['create', 'update']);
+  });
+
+  it('refuses what cannot be refunded through the provider with the spec message and changes nothing', async () => {
+    const token = await t.token('finance');
+    const userId = await user(t);
+    const cases = [
+      { options: { userId, state: 'pending' }, reason: 'not-completed' },
+      { options: { userId, left: 0 }, reason: 'nothing-left' },
+      { options: { userId, type: 'cash' }, reason: 'type-not-refundable' },
+      { options: { userId, type: 'cash-non-refundable' }, reason: 'type-not-refundable' },
+      { options: { userId, transactionId: null }, reason: 'no-provider-transaction' },
+    ];
+    for (const { options, reason } of cases) {
+      const id = await payment(t, options);
+      const before = await read(t, 'payment', id);
+      const response = await t.http.post(refundUrl(id)).set(bearer(token));
+      expect(response.status, reason).toBe(409);
+      expect(response.body).toMatchObject({ message: 'Could not refund!', reason });
+      expect(await read(t, 'payment', id)).toEqual(before);
+      expect(await refundsOf(id)).toHaveLength(0);
+    }
+  });
+
+  it('turns a provider error into "Could not refund!" and changes nothing', async () => {
+    const userId = await user(t);
+    const id = await payment(t, { userId, cents: 2500, transactionId: 'EX-FAIL-0000-0001' });
+    const response = await t.http.post(refundUrl(id)).set(bearer(await t.token('finance')));
+    expect(response.status).toBe(502);
+    expect(response.body).toMatchObject({ message: 'Could not refund!', reason: 'provider-error', provider: { code: 'PAY-3000' } });
+    expect((await read(t, 'payment', id)).amountLeft).toEqual({ cents: 2500 });
+    expect(await refundsOf(id)).toHaveLength(0);
+  });
+
+  it('refunds the same credit exactly once when 50 refunds arrive at the same time', async () => {
+    const userId = await user(t);
+    const id = await payment(t, { userId, cents: 7500, left: 4000, transactionId: 'EX-5050-0000-0001' });
+    const token = await t.token('finance');
+    const responses = await Promise.all(Array.from({ length: 50 }, () => t.http.post(refundUrl(id)).set(bearer(token))));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const refunds = await refundsOf(id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0].doc.amount.cents).toBe(-4000);
+    expect((await read(t, 'payment', id)).amountLeft).toEqual({ cents: 0 });
+    expect((await fakePaynl.calls()).filter((call) => call.path === '/v1/transactions/EX-5050-0000-0001/refund')).toHaveLength(1);
+  });
+
+  it('is for finance admins and above, within their own company', async () => {
+    const userId = await user(t);
+    const id = await payment(t, { userId });
+    for (const role of ['merchant', 'user', 'event', 'application', 'financeNonRefundable'] as const) {
+      expect((await t.http.post(refundUrl(id)).set(bearer(await t.token(role)))).status, role).toBe(403);
+    }
+    expect((await t.http.post(refundUrl(id)).set(bearer(await t.token('finance', 'b')))).status).toBe(404);
+    expect((await t.http.post(refundUrl('nonsense')).set(bearer(await t.token('finance')))).status).toBe(404);
+    expect((await read(t, 'payment', id)).amountLeft).toEqual({ cents: 5000 });
+    expect((await t.http.post(refundUrl(id)).set(bearer(await t.token('company')))).status).toBe(200);
+  });
+});
+
+describe('refund by bank account', () => {
+  it('takes the credit off the balance now, as a pending refund the next bank file pays', async () => {
+    for (const type of ['paynl', 'pin-softpos', 'cash', 'pin', 'pin-terminal-paynl', 'internal']) {
+      const userId = await user(t, { iban: 'nl91 abna 0417 1643 00', holder: 'Jan de Vries', bic: 'ABNANL2A' });
+      const id = await payment(t, { userId, type, cents: 1000, left: 600 });
+      const response = await t.http.post(refundUrl(id, 'refund-iban')).set(bearer(await t.token('finance')));
+      expect(response.status, type).toBe(200);
+      expect(response.body.message).toBe('We have refunded payment!');
+      expect(response.body.refund).toMatchObject({
+        paymentType: 'refund',
+        state: { id: 'pending' },
+        amount: { cents: -600 },
+        meta: { bank: { iban: 'NL91ABNA0417164300', holder: 'Jan de Vries', bic: 'ABNANL2A' } },
+      });
+      expect((await read(t, 'payment', id)).amountLeft).toEqual({ cents: 0 });
+    }
+  });
+
+  it('refuses non-refundable types, users without a valid IBAN and blocked accounts', async () => {
+    const token = await t.token('finance');
+    const withIban = await user(t);
+    const cases = [
+      { userId: withIban, type: 'cash-non-refundable', reason: 'type-not-refundable' },
+      { userId: withIban, type: 'import', reason: 'type-not-refundable' },
+      { userId: withIban, type: 'collection', reason: 'type-not-refundable' },
+      { userId: await user(t, { iban: null }), type: 'pin', reason: 'no-valid-iban' },
+      { userId: await user(t, { iban: 'NL00ABNA0417164300' }), type: 'pin', reason: 'no-valid-iban' },
+      { userId: await user(t, { email: `someone_blocked_${Date.now()}@example.test` }), type: 'pin', reason: 'blocked' },
+    ];
+    for (const { userId, type, reason } of cases) {
+      const id = await payment(t, { userId, type });
+      const response = await t.http.post(refundUrl(id, 'refund-iban')).set(bearer(token));
+      expect(response.status, reason).toBe(409);
+      expect(response.body).toMatchObject({ message: 'Could not refund!', reason });
+      expect((await read(t, 'payment', id)).amountLeft).toEqual({ cents: 5000 });
+    }
+    expect((await t.http.post(refundUrl((await payment(t, { userId: withIban })), 'refund-iban')).set(bearer(await t.token('merchant')))).status).toBe(403);
+  });
+});
+
+describe('payments through the generic API', () => {
+  it('keep money fields for the finance actions', async () => {
+    const token = await t.token('finance');
+    const userId = await user(t);
+    const id = await payment(t, { userId, cents: 1000 });
+    const patched = await t.http.patch(`/api/company/model/payment/${id}`).set(bearer(token)).send({ amountLeft: { cents: 900 } });
+    expect(patched.status).toBe(409);
+    expect((await t.http.patch(`/api/company/model/payment/${id}`).set(bearer(token)).send({ note: 'checked' })).status).toBe(200);
+    const refund = await t.http.post('/api/company/model/payment').set(bearer(token)).send({ paymentType: 'refund', amount: { cents: -100 }, userRef: { userId } });
+    expect(refund.status).toBe(409);
+    const created = await t.http.post('/api/company/model/payment').set(bearer(token)).send({ paymentType: 'cash', state: { id: 'completed' }, amount: { cents: 700 }, userRef: { userId } });
+    expect(created.status).toBe(201);
+    expect(created.body.amountLeft.cents).toBe(700);
+    const tooMuch = await t.http.post('/api/company/model/payment').set(bearer(token)).send({ paymentType: 'cash', amount: { cents: 700 }, amountLeft: { cents: 701 }, userRef: { userId } });
+    expect(tooMuch.status).toBe(400);
+  });
+});
