@@ -27,8 +27,8 @@ test.describe('model wizards (merchants)', () => {
     await signInAs('company');
     await page.goto('/company/merchant');
     await page.getByTitle('Table').click();
-    await page.getByTestId('list-search').locator('input').fill('Bar');
-    await page.getByTestId('list-search').locator('input').press('Enter');
+    await page.getByPlaceholder('Search').fill('Bar');
+    await page.getByPlaceholder('Search').press('Enter');
     await expect(page).toHaveURL(/filters/);
     await tableReady(page);
     const listed = (await page.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts()).length;
@@ -91,7 +91,9 @@ test.describe('model wizards (merchants)', () => {
     await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(csv.text.trim());
 
-    // the wizard speaks Dutch too
+    // the wizard speaks Dutch too (the toast sits over the language switch: close it first)
+    await page.locator('.ant-notification-notice-close').click();
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
     await page.getByText('NL', { exact: true }).click();
     await expect(page.getByRole('button', { name: 'Naar klembord kopiëren' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Verkopers exporteren' })).toBeVisible();
@@ -155,8 +157,8 @@ test.describe('model wizards (merchants)', () => {
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await expect(page).toHaveURL(/\/company\/merchant/);
     await page.getByTitle('Table').click();
-    await page.getByTestId('list-search').locator('input').fill(prefix);
-    await page.getByTestId('list-search').locator('input').press('Enter');
+    await page.getByPlaceholder('Search').fill(prefix);
+    await page.getByPlaceholder('Search').press('Enter');
     await tableReady(page);
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows).toHaveCount(2);

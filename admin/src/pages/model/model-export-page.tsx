@@ -1,4 +1,4 @@
-import { findResource, type ResourceDef } from '@backoffice/resources';
+import { findResource, resolveField, type ResourceDef } from '@backoffice/resources';
 import { useTranslate } from '@refinedev/core';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -8,9 +8,15 @@ import { useAccess } from '../../generic/use-access';
 import { ExportStep, FieldsStep, PrivacyStep } from './export-steps';
 import { readTableQuery, type TableQuery } from './transfer-api';
 import { useExportWizard } from './use-export-wizard';
-import { UnknownModel, WizardFrame, WizardRefused } from './wizard-frame';
+import { UnknownModel, upperFirst, WizardFrame, WizardRefused } from './wizard-frame';
 
 const OPERATORS: Record<string, string> = { eq: '=', ne: '≠', gte: '≥', lte: '≤', contains: '~', in: '∈' };
+
+function filterText(def: ResourceDef, field: string, value: unknown, t: (key: string) => string): string {
+  if (Array.isArray(value)) return value.join(', ');
+  if (resolveField(def, field)?.kind === 'boolean' && (value === true || value === false || value === 'true' || value === 'false')) return t(String(value) === 'true' ? 'Yes' : 'No');
+  return String(value);
+}
 
 /** Which records the export takes: the filters of the list it came from. */
 function QuerySummary({ def, query }: { def: ResourceDef; query: TableQuery }) {
@@ -22,7 +28,7 @@ function QuerySummary({ def, query }: { def: ResourceDef; query: TableQuery }) {
       {filters.map((filter) => (
         <Tag key={`${filter.field}-${filter.operator}`}>
           {filter.field === 'q' ? t('Search') : t(labelOf(def, filter.field))} {OPERATORS[filter.operator] ?? filter.operator}{' '}
-          {Array.isArray(filter.value) ? filter.value.join(', ') : String(filter.value)}
+          {filterText(def, filter.field, filter.value, t)}
         </Tag>
       ))}
     </Space>
@@ -39,7 +45,7 @@ function ExportWizardPage({ def }: { def: ResourceDef }) {
   if (!may.exportData) return <WizardRefused def={def} />;
   const { step } = wizard;
   const nextDisabled = step === 0 ? !wizard.agreed : wizard.selected.length === 0;
-  const title = t('Export {{model}}', { model: t(def.labelPlural ?? def.label).toLowerCase() });
+  const title = upperFirst(t('Export {{model}}', { model: t(def.labelPlural ?? def.label).toLowerCase() }));
   return (
     <WizardFrame
       def={def}

@@ -14,7 +14,7 @@ import { fetchImportFields, type ImportMode } from './transfer-api';
 import { UploadStep } from './upload-step';
 import { useImportWizard } from './use-import-wizard';
 import { ValidateStep } from './validate-step';
-import { UnknownModel, WizardFrame, WizardRefused } from './wizard-frame';
+import { UnknownModel, upperFirst, WizardFrame, WizardRefused } from './wizard-frame';
 
 function ImportWizardPage({ def, mode }: { def: ResourceDef; mode: ImportMode }) {
   const t = useTranslate();
@@ -57,7 +57,7 @@ function ImportWizardPage({ def, mode }: { def: ResourceDef; mode: ImportMode })
   return (
     <WizardFrame
       def={def}
-      title={patch ? t('Patch {{model}}', { model }) : t('Import {{model}}', { model })}
+      title={upperFirst(patch ? t('Patch {{model}}', { model }) : t('Import {{model}}', { model }))}
       crumb={patch ? t('Patch') : t('Import')}
       steps={[t('Upload CSV'), t('Check headers'), t('Validate'), patch ? t('Patch') : t('Import'), t('Result')]}
       current={step}

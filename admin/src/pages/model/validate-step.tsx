@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Input, Space, Table, Tooltip, Typography } from 'antd';
+import { shortMessage } from '../../generic/form/field-rules';
 import { errorsByRow } from './import-logic';
 import type { ValidateError } from './transfer-api';
 import { CannotContinue } from './header-step';
@@ -51,7 +52,7 @@ export function ValidateStep({ wizard }: { wizard: ImportWizard }) {
               <ul style={{ margin: 0, paddingLeft: 16 }} data-testid="import-row-error">
                 {row.errors.map((error, at) => (
                   <li key={at}>
-                    <Typography.Text type="danger">{t(error.message)}</Typography.Text>
+                    <Typography.Text type="danger">{t(typeof error.info === 'string' ? shortMessage(error.message, error.info) : error.message)}</Typography.Text>{' '}
                     {error.info !== undefined && error.info !== null && <Typography.Text type="secondary" code>{String(error.info)}</Typography.Text>}
                   </li>
                 ))}

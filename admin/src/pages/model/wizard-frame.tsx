@@ -6,6 +6,9 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { listPath, pluralLabel } from '../../definitions/screens';
 
+/** 'verkopers exporteren' → 'Verkopers exporteren': titles built from a lower-case model name. */
+export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Page header with the way back to the list, the step list and the current step's card. */
 export function WizardFrame(props: { def: ResourceDef; title: string; crumb: string; steps: string[]; current: number; footer?: ReactNode; aside?: ReactNode; children: ReactNode }) {
   const t = useTranslate();

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exportFileName, isCsvFile, parseCsv, toCsv } from './csv';
+import { baseValues, patchExample, removeRow, stepAfterValidation, withoutToleratedColumns } from './import-logic';
+import { collectIds, readTableQuery, type ImportField } from './transfer-api';
+
+const field = (key: string, extra: Partial<ImportField> = {}): ImportField => ({ key, description: key, formatHint: '', required: false, requiredButInBase: false, ...extra });
+
+describe('CSV files', () => {
+  it('skips empty lines, drops a byte order mark, trims headers and pads short rows', () => {
+    const table = parseCsv('\uFEFF name.full ,name.description\r\n"Bar, the",x\r\n\r\n  \r\nShop\r\n,\r\n');
+    expect(table.headers).toEqual(['name.full', 'name.description']);
+    expect(table.rows).toEqual([['Bar, the', 'x'], ['Shop', '']]);
+    expect(parseCsv(toCsv({ headers: ['a'], rows: [['line\nbreak "quoted"']] })).rows).toEqual([['line\nbreak "quoted"']]);
+  });
+
+  it('takes text/csv only, and a .csv name when the browser reports no type', () => {
+    expect(isCsvFile({ name: 'a.csv', type: 'text/csv' })).toBe(true);
+    expect(isCsvFile({ name: 'a.csv', type: '' })).toBe(true);
+    expect(isCsvFile({ name: 'a.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })).toBe(false);
+    expect(isCsvFile({ name: 'a.csv', type: 'application/json' })).toBe(false);
+  });
+
+  it('names exports by date and model', () => {
+    expect(exportFileName('Merchants', 'csv', '2026-05-01')).toBe('2026-05-01 Merchants Export.csv');
+    expect(exportFileName('A/B', 'xlsx', '2026-05-01')).toBe('2026-05-01 A-B Export.xlsx');
+  });
+});
+
+describe('import wizard steps', () => {
+  const unknown = { index: 2, message: 'header-not-allowed-or-recognized', info: 'colour' };
+  const duplicate = { index: 3, message: 'header-is-duplicate-and-will-be-ignored', info: 'name.full' };
+  const missing = { index: -1, message: 'header-is-required', info: 'name.full' };
+  const row = { index: 0, message: 'name.full is required', info: 'name.full' };
+
+  it('goes to import when all is fine, to validate when only the headers are, else to the header check', () => {
+    expect(stepAfterValidation({ headerErrors: [], rowErrors: [] })).toBe(3);
+    expect(stepAfterValidation({ headerErrors: [], rowErrors: [row] })).toBe(2);
+    expect(stepAfterValidation({ headerErrors: [unknown], rowErrors: [] })).toBe(1);
+    expect(stepAfterValidation({ headerErrors: [missing], rowErrors: [row] })).toBe(1);
+  });
+
+  it('removes the tolerated columns only', () => {
+    const table = { headers: ['name.full', 'name.description', 'colour', 'name.full'], rows: [['A', 'b', 'red', 'A2']] };
+    expect(withoutToleratedColumns(table, [unknown, duplicate, missing])).toEqual({ headers: ['name.full', 'name.description'], rows: [['A', 'b']] });
+  });
+
+  it('moves later problems up when a row is removed', () => {
+    const table = { headers: ['a'], rows: [['0'], ['1'], ['2']] };
+    const errors = [{ index: 1, message: 'x' }, { index: 2, message: 'y' }];
+    expect(removeRow(table, errors, 1)).toEqual({ table: { headers: ['a'], rows: [['0'], ['2']] }, rowErrors: [{ index: 1, message: 'y' }] });
+  });
+});
+
+describe('base values', () => {
+  const fields = [field('_id'), field('name.full'), field('merchantRef.merchantId', { requiredButInBase: true })];
+
+  it('keeps import fields only, importCsvBase over modelInstance', () => {
+    const instance = { _id: 'abc', name: { full: 'From instance' }, merchantRef: { merchantId: 'm1' }, meta: { archived: false } };
+    expect(baseValues(fields, { merchantRef: { merchantId: 'm2' } }, instance)).toEqual({ name: { full: 'From instance' }, merchantRef: { merchantId: 'm2' } });
+    expect(baseValues(fields, undefined, undefined)).toEqual({});
+  });
+
+  it('puts an _id column first in the patch example, with the record id when one is passed', () => {
+    expect(patchExample('name.full,name.id\r\n,', { _id: '0123456789abcdef01234567' })).toBe('_id,name.full,name.id\r\n0123456789abcdef01234567,,');
+    expect(patchExample('name.full\r\n')).toBe('_id,name.full\r\n,');
+  });
+});
+
+describe('export ids', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the table query of the list, ignoring a broken one', () => {
+    const q = JSON.stringify({ filters: [{ field: 'q', operator: 'eq', value: 'Bar' }], sorters: [{ field: 'name.full', order: 'asc' }] });
+    expect(readTableQuery(q).filters).toHaveLength(1);
+    expect(readTableQuery('{nope')).toEqual({ filters: [], sorters: [] });
+    expect(readTableQuery(null)).toEqual({ filters: [], sorters: [] });
+  });
+
+  it('asks for ids only with the list filters, page by page until the total is reached', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('localStorage', { getItem: () => null });
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      const start = Number(new URL(url, 'http://x').searchParams.get('_start'));
+      const ids = ['a', 'b', 'c'].slice(start, start + 2).map((_id) => ({ _id }));
+      return new Response(JSON.stringify(ids), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': '3' } });
+    });
+    const query = { filters: [{ field: 'q', operator: 'eq' as const, value: 'Bar' }], sorters: [{ field: 'name.full', order: 'asc' as const }] };
+    expect(await collectIds('merchant', query, 2)).toEqual(['a', 'b', 'c']);
+    expect(urls).toHaveLength(2);
+    const first = new URL(urls[0], 'http://x').searchParams;
+    expect(Object.fromEntries(first)).toEqual({ _start: '0', _end: '2', _sort: 'name.full', _order: 'asc', q: 'Bar', _select: '_id' });
+  });
+});
