@@ -146,3 +146,51 @@ describe('payments through the generic API', () => {
     expect(tooMuch.status).toBe(400);
   });
 });
+
+describe('refund screen list', () => {
+  it('lists completed payments with leftover credit with their user and how each can be refunded', async () => {
+    const token = await t.token('finance');
+    const year = new Date().getUTCFullYear();
+    const withIban = await user(t, { holder: 'List Person' });
+    const noIban = await user(t, { iban: null });
+    const online = await payment(t, { userId: withIban, cents: 900, left: 900 });
+    const cash = await payment(t, { userId: noIban, type: 'cash', cents: 800, left: 800 });
+    const nonRefundable = await payment(t, { userId: withIban, type: 'cash-non-refundable', cents: 700, left: 700 });
+    const spent = await payment(t, { userId: withIban, type: 'pin', cents: 600, left: 0 });
+    const lastYear = await payment(t, { userId: withIban, type: 'pin', cents: 500, left: 500, at: Date.UTC(year - 1, 5, 1) / 1000 });
+
+    const response = await t.http.get('/api/company/finance/refund').query({ year, _start: 0, _end: 1000 }).set(bearer(token));
+    expect(response.status).toBe(200);
+    const rows = Object.fromEntries(response.body.map((row: { _id: string }) => [row._id, row]));
+    expect(Number(response.headers['x-total-count'])).toBe(response.body.length);
+    expect(rows[online]).toMatchObject({ refundable: { provider: true, iban: true }, userRef: { userId: withIban, user: { name: { full: expect.any(String) }, pay: { cardholder: 'List Person' } } } });
+    expect(rows[cash].refundable).toEqual({ provider: false, iban: false, providerReason: 'type-not-refundable', ibanReason: 'no-valid-iban' });
+    expect(rows[nonRefundable].refundable).toMatchObject({ provider: false, iban: false });
+    expect(rows[spent]).toBeUndefined();
+    expect(rows[lastYear]).toBeUndefined();
+
+    const iban = await t.http.get('/api/company/finance/refund').query({ year, refundability: 'iban', _end: 1000 }).set(bearer(token));
+    expect(iban.body.map((row: { _id: string }) => row._id)).toEqual(expect.arrayContaining([online, cash]));
+    expect(iban.body.map((row: { _id: string }) => row._id)).not.toContain(nonRefundable);
+    const none = await t.http.get('/api/company/finance/refund').query({ year, refundability: 'none', _end: 1000 }).set(bearer(token));
+    expect(none.body.map((row: { _id: string }) => row._id)).toContain(nonRefundable);
+    const all = await t.http.get('/api/company/finance/refund').query({ year, leftover: 'false', _end: 1000 }).set(bearer(token));
+    expect(all.body.map((row: { _id: string }) => row._id)).toContain(spent);
+  });
+
+  it("keeps 'All' years and the anonymous-card filter for super admins", async () => {
+    const anonymous = await user(t, { anonymous: true, iban: null });
+    const card = await payment(t, { userId: anonymous, type: 'cash', cents: 300, left: 300 });
+    const finance = await t.token('finance');
+    expect((await t.http.get('/api/company/finance/refund').query({ year: 'all' }).set(bearer(finance))).status).toBe(403);
+    expect((await t.http.get('/api/company/finance/refund').query({ anonymous: 'exclude' }).set(bearer(finance))).status).toBe(403);
+    const superToken = await t.token('super');
+    const only = await t.http.get('/api/company/finance/refund').query({ year: 'all', anonymous: 'only', _end: 1000 }).set(bearer(superToken));
+    expect(only.status).toBe(200);
+    expect(only.body.map((row: { _id: string }) => row._id)).toEqual([card]);
+    const without = await t.http.get('/api/company/finance/refund').query({ year: 'all', anonymous: 'exclude', _end: 1000 }).set(bearer(superToken));
+    expect(without.body.map((row: { _id: string }) => row._id)).not.toContain(card);
+    expect((await t.http.get('/api/company/finance/refund').set(bearer(await t.token('merchant')))).status).toBe(403);
+    expect((await t.http.get('/api/company/finance/refund').query({ year: 'soon' }).set(bearer(finance))).status).toBe(400);
+  });
+});
