@@ -1,5 +1,5 @@
 import { Api, unique } from '../support/api';
-import { expect, tableReady, test } from '../support/fixtures';
+import { expect, menuItem, tableReady, test } from '../support/fixtures';
 
 test('archive and unarchive ask for confirmation, one row or a selection', async ({ page, signInAs, stack }) => {
   const api = await Api.as('super', stack.baseURL);
@@ -16,13 +16,13 @@ test('archive and unarchive ask for confirmation, one row or a selection', async
 
   // one row through its menu: cancel first, then confirm
   await rows.first().getByTestId('row-more').click();
-  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await menuItem(page, 'Archive').click();
   const dialog = page.locator('.ant-modal-confirm');
   await expect(dialog).toContainText('Are you sure you want to archive this item?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(3);
   await rows.first().getByTestId('row-more').click();
-  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await menuItem(page, 'Archive').click();
   await dialog.getByRole('button', { name: 'Archive' }).click();
   await expect(rows).toHaveCount(2);
 

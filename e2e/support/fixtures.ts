@@ -6,7 +6,7 @@ import { readState, type SignIn, type StackState } from './stack';
 export const SCREENSHOTS = resolve(__dirname, '../screenshots');
 
 function stackState(): StackState {
-  return process.env.E2E_STATE ? (JSON.parse(process.env.E2E_STATE) as StackState) : readState();
+  return readState();
 }
 
 export function signInFor(role: string): SignIn {
@@ -62,4 +62,9 @@ export async function menuLinks(page: Page): Promise<string[]> {
   }
   const hrefs = await sider.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.filter((href) => /^\/(company|application)\//.test(href)))].sort();
+}
+
+/** An item of the open dropdown menu (closed menus stay in the page, hidden). */
+export function menuItem(page: Page, name: string | RegExp) {
+  return page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name });
 }

@@ -19,5 +19,4 @@ export default async function globalSetup(): Promise<void> {
     state.signIns = roles.map((role) => ({ role, email: `${role.toLowerCase()}@demo.test`, password: 'demo-password' }));
   }
   writeState(state);
-  process.env.E2E_STATE = JSON.stringify(state);
 }

@@ -1,11 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '../..');
-export const STATE_FILE = resolve(__dirname, '../.stack.json');
 
 export interface SignIn {
   role: string;
@@ -65,6 +64,10 @@ export async function startStack(timeoutMs = 180_000): Promise<{ state: StackSta
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // everything the API prints goes to a log beside its data, for a look after a failure
+  const log = createWriteStream(join(dataDir, 'api.log'));
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
   child.stderr?.on('data', (chunk) => process.stderr.write(`[api] ${chunk}`));
   const state = await new Promise<StackState>((resolveState, reject) => {
     const timer = setTimeout(() => reject(new Error(`API did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
@@ -84,18 +87,24 @@ export async function startStack(timeoutMs = 180_000): Promise<{ state: StackSta
       reject(new Error(`API exited with code ${code}:\n${output}`));
     });
   });
-  child.stdout?.removeAllListeners('data');
-  child.stdout?.resume();
   child.removeAllListeners('exit');
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') process.stderr.write(`[api] exited early (code ${code}, signal ${signal}); log in ${join(dataDir, 'api.log')}\n`);
+  });
   return { state, child };
 }
 
+/**
+ * The run's stack travels in the environment: global setup sets it, the workers and the global teardown
+ * of the same run read it. Runs started side by side never see (or stop) each other's API.
+ */
 export function writeState(state: StackState): void {
-  writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
+  process.env.E2E_STATE = JSON.stringify(state);
 }
 
 export function readState(): StackState {
-  return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as StackState;
+  if (!process.env.E2E_STATE) throw new Error('no stack: E2E_STATE is not set (run through playwright test)');
+  return JSON.parse(process.env.E2E_STATE) as StackState;
 }
 
 export function stopStack(state: StackState): void {
@@ -106,7 +115,7 @@ export function stopStack(state: StackState): void {
       // already gone
     }
   }
-  if (state.dataDir) {
-    setTimeout(() => rmSync(state.dataDir as string, { recursive: true, force: true }), 0);
+  if (state.dataDir && process.env.E2E_KEEP_DATA !== 'true') {
+    setTimeout(() => rmSync(state.dataDir as string, { recursive: true, force: true }), 500);
   }
 }
