@@ -98,6 +98,11 @@ export const nl: Record<string, string> = {
   English: 'Engels',
   Dutch: 'Nederlands',
   'modelname-not-found': 'model niet gevonden',
+  or: 'of',
+  from: 'van',
+  until: 'tot',
+  'at least {{px}} px wide': 'minstens {{px}} px breed',
+  'at least {{px}} px high': 'minstens {{px}} px hoog',
 
   // spec strings
   'A merchant can only be deleted if it has no products.': 'Een verkoper kan alleen verwijderd worden als die geen producten heeft.',

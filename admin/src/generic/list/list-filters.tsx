@@ -68,7 +68,7 @@ function FilterControl({ def, path, field, filters, set }: { def: ResourceDef; p
       return (
         <DatePicker.RangePicker
           aria-label={label}
-          placeholder={[label, label]}
+          placeholder={[`${label}: ${t('from')}`, t('until')]}
           value={from && to ? [dayjs.unix(Number(from)), dayjs.unix(Number(to))] : null}
           onChange={(range) =>
             set([

@@ -1,5 +1,5 @@
 import { useTranslate } from '@refinedev/core';
-import { Button, Space, Tag, Timeline, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatUnix } from '../../definitions/format';
 
@@ -33,31 +33,26 @@ export function StateHistory({ state, history, labelOf }: { state?: StateEntry; 
   const shown = open ? entries : entries.slice(0, 1);
   return (
     <Space direction="vertical" size={2} data-testid="state-history">
-      <Timeline
-        style={{ marginBottom: 0, paddingTop: 6 }}
-        items={shown.map((entry, index) => {
-          const label = entry.id ? labelOf(entry.id) : t('No state id');
-          return {
-            key: `${entry.id}-${index}`,
-            color: index === 0 ? 'blue' : 'gray',
-            children: (
-              <Space size={6} wrap data-testid="state-entry">
-                <Tag color={COLORS[label] ?? 'default'}>{t(label)}</Tag>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {formatUnix(entry.put?.at?.unix) || entry.put?.at?.date}
-                </Typography.Text>
-                {entry.id && label !== entry.id && (
-                  <Typography.Text type="secondary" code style={{ fontSize: 11 }}>
-                    {entry.id}
-                  </Typography.Text>
-                )}
-              </Space>
-            ),
-          };
-        })}
-      />
+      {shown.map((entry, index) => {
+        const label = entry.id ? labelOf(entry.id) : t('No state id');
+        return (
+          <Space key={`${entry.id}-${index}`} size={6} wrap data-testid="state-entry" style={{ opacity: index === 0 ? 1 : 0.75 }}>
+            <Tag color={COLORS[label] ?? 'default'} style={{ marginInlineEnd: 0 }}>
+              {t(label)}
+            </Tag>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatUnix(entry.put?.at?.unix) || entry.put?.at?.date}
+            </Typography.Text>
+            {entry.id && label !== entry.id && (
+              <Typography.Text type="secondary" code style={{ fontSize: 11 }}>
+                {entry.id}
+              </Typography.Text>
+            )}
+          </Space>
+        );
+      })}
       {entries.length > 1 && !open && (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(true)}>
+        <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setOpen(true)}>
           {t('Click for full history')}
         </Button>
       )}

@@ -19,12 +19,12 @@ export async function imageDimensions(file: Blob): Promise<{ width: number; heig
   }
 }
 
-export function describeRule(rule: ImageRule | undefined): string {
+export function describeRule(rule: ImageRule | undefined, t: (key: string, options?: object) => string = (key) => key): string {
   if (!rule) return '';
   const parts: string[] = [];
-  if (rule.ratios?.length) parts.push(rule.ratios.map(([w, h]) => `${w}:${h}`).join(' or '));
-  if (rule.minWidth) parts.push(`≥ ${rule.minWidth} px wide`);
-  if (rule.minHeight) parts.push(`≥ ${rule.minHeight} px high`);
+  if (rule.ratios?.length) parts.push(rule.ratios.map(([w, h]) => `${w}:${h}`).join(` ${t('or')} `));
+  if (rule.minWidth) parts.push(t('at least {{px}} px wide', { px: rule.minWidth }));
+  if (rule.minHeight) parts.push(t('at least {{px}} px high', { px: rule.minHeight }));
   return parts.join(', ');
 }
 
@@ -75,7 +75,7 @@ export function ImageUpload({ value, onChange, model, path, rule, disabled }: Pr
             {t('Remove')}
           </Button>
         )}
-        {rule && <Typography.Text type="secondary">{describeRule(rule)}</Typography.Text>}
+        {rule && <Typography.Text type="secondary">{describeRule(rule, t)}</Typography.Text>}
       </Space>
     </Space>
   );
