@@ -79,6 +79,29 @@ describe('list operators', () => {
   });
 });
 
+describe('filters inside lists', () => {
+  it('matches scalar lists and fields of list items by containment', async () => {
+    const eventToken = await t.token('event');
+    const tagged = async (name: string, tag: string[]) =>
+      (await t.http.post(url('location')).set(bearer(eventToken)).send({ name: { full: name, tag }, url: name.toLowerCase() })).body._id;
+    const bar = await tagged('Barn', ['bar', 'club']);
+    await tagged('Museum', ['museum']);
+    const byTag = await t.http.get(url('location')).query({ 'name.tag': 'bar' }).set(bearer(eventToken));
+    expect(byTag.body.map((record: { _id: string }) => record._id)).toEqual([bar]);
+    const anyTag = await t.http.get(url('location')).query({ 'name.tag_in': 'club,museum', _sort: 'name.full' }).set(bearer(eventToken));
+    expect(names(anyTag.body)).toEqual(['Barn', 'Museum']);
+    expect((await t.http.get(url('location')).query({ 'name.tag': 'spaceport' }).set(bearer(eventToken))).status).toBe(400);
+
+    const guest = '0123456789abcdef01234567';
+    const slot = { name: { full: 'Slot' }, start: { unix: 1 }, end: { unix: 2 }, eventRef: { eventId: guest }, eventGuestRef: [{ eventGuestId: guest }] };
+    const withGuest = (await t.http.post(url('timeslot')).set(bearer(eventToken)).send(slot)).body._id;
+    await t.http.post(url('timeslot')).set(bearer(eventToken)).send({ ...slot, eventGuestRef: [] });
+    const byGuest = await t.http.get(url('timeslot')).query({ 'eventGuestRef.eventGuestId_in': `${guest},0123456789abcdef01234568` }).set(bearer(eventToken));
+    expect(byGuest.body.map((record: { _id: string }) => record._id)).toEqual([withGuest]);
+    expect((await t.http.get(url('timeslot')).query({ 'eventGuestRef.eventGuestId_gte': guest }).set(bearer(eventToken))).status).toBe(400);
+  });
+});
+
 describe('_select and _populate', () => {
   it('answers only the selected paths, with the ids', async () => {
     const response = await list('merchant', { _select: 'name.full', _sort: 'name.full', _end: '1' });

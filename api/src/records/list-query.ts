@@ -74,45 +74,46 @@ function listItemPath(def: ResourceDef, path: string): [string, string] | null {
   return null;
 }
 
+const KIND_ID: FieldDef = { path: '_id', kind: 'reference', ref: { resource: '' } };
+
+const operatorRefused = (operator: Operator, path: string) =>
+  invalid(`Operator "${operator}" is not allowed on ${path}`, [{ field: path, message: `operator ${operator} not allowed` }]);
+
+/** Raw values split on commas for `_in`, each parsed by the field's kind. */
+const parsedValues = (field: FieldDef, path: string, operator: Operator, raws: string[]) =>
+  raws.flatMap((raw) => (operator === 'in' ? raw.split(',') : [raw])).map((raw) => parseValue(field, path, raw));
+
 function nestObject(path: string, value: unknown): unknown {
   return path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
 }
 
 function condition(def: ResourceDef, path: string, operator: Operator, raws: string[], rights: ReadonlySet<Right>, params: Params): string {
   if (path === '_id' || path === 'id') {
-    if (operator === 'eq' || operator === 'in') {
-      const ids = raws.flatMap((raw) => raw.split(',')).map((raw) => parseValue(KIND_ID, path, raw));
-      return `id = ANY(${params.add(ids)}::text[])`;
-    }
+    if (operator === 'eq' || operator === 'in') return `id = ANY(${params.add(parsedValues(KIND_ID, path, 'in', raws))}::text[])`;
     if (operator === 'ne') return `id <> ${params.add(parseValue(KIND_ID, path, raws[0]))}`;
-    throw invalid(`Operator "${operator}" is not allowed on ${path}`);
+    throw operatorRefused(operator, path);
   }
   const field = visibleField(def, path, rights);
   const inList = listItemPath(def, path);
   const isScalarList = field.kind === 'list' && field.itemKind !== undefined;
   if (inList || isScalarList) {
-    if (operator !== 'eq' && operator !== 'in') throw invalid(`Operator "${operator}" is not allowed on ${path}`, [{ field: path, message: `operator ${operator} not allowed` }]);
+    if (operator !== 'eq' && operator !== 'in') throw operatorRefused(operator, path);
     const itemField = isScalarList ? { ...field, kind: field.itemKind! } : field;
-    const values = raws.flatMap((raw) => (operator === 'in' ? raw.split(',') : [raw])).map((raw) => parseValue(itemField, path, raw));
+    const values = parsedValues(itemField, path, operator, raws);
     const listPath = inList ? inList[0] : path;
     const probes = values.map((value) => params.add(JSON.stringify([inList ? nestObject(inList[1], value) : value])));
     return `(${probes.map((probe) => `doc #> ${pathLiteral(listPath)} @> ${probe}::jsonb`).join(' OR ')})`;
   }
   const kind = KINDS[field.kind];
-  if (!kind.sqlType || !kind.operators.includes(operator)) {
-    throw invalid(`Operator "${operator}" is not allowed on ${path}`, [{ field: path, message: `operator ${operator} not allowed` }]);
-  }
+  if (!kind.sqlType || !kind.operators.includes(operator)) throw operatorRefused(operator, path);
   const expression = fieldExpression(path, field);
   if (operator === 'like') return `${expression} ILIKE ${params.add(escapeLike(raws[raws.length - 1]))}`;
   if (operator === 'in' || (operator === 'eq' && raws.length > 1)) {
-    const values = raws.flatMap((raw) => (operator === 'in' ? raw.split(',') : [raw])).map((raw) => parseValue(field, path, raw));
-    return `${expression} = ANY(${params.add(values)}::${kind.sqlType}[])`;
+    return `${expression} = ANY(${params.add(parsedValues(field, path, operator, raws))}::${kind.sqlType}[])`;
   }
   const placeholder = params.add(parseValue(field, path, raws[raws.length - 1]));
   return `${expression} ${SQL_OPERATORS[operator]} ${placeholder}::${kind.sqlType}`;
 }
-
-const KIND_ID: FieldDef = { path: '_id', kind: 'reference', ref: { resource: '' } };
 
 function orderBy(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>): string {
   const sorts = String(query._sort ?? '').split(',').filter(Boolean);
