@@ -6,6 +6,8 @@ import { BulkRunner } from './bulk/bulk-runner.service';
 import { FINANCE_CONFIG, type FinanceConfig, loadFinanceConfig } from './finance-config';
 import { FinanceHooks } from './finance-hooks';
 import { FinanceLedger } from './finance-ledger';
+import { FinanceListsController } from './lists/finance-lists.controller';
+import { FinanceListsService } from './lists/finance-lists.service';
 import { FinanceRollups } from './overview/finance-rollups';
 import { OverviewController } from './overview/overview.controller';
 import { OverviewService } from './overview/overview.service';
@@ -25,7 +27,7 @@ import { UserPaymentService } from './user-actions/user-payment.service';
  * payment actions, bulk runs and refund bank files. Settings: see finance-config.ts.
  */
 @Module({
-  controllers: [OverviewController, RefundController, UserPaymentController, TransactionController, BulkController, BankFileController],
+  controllers: [OverviewController, FinanceListsController, RefundController, UserPaymentController, TransactionController, BulkController, BankFileController],
   providers: [
     { provide: FINANCE_CONFIG, useFactory: () => loadFinanceConfig() },
     { provide: PAYMENT_PROVIDER, useFactory: (config: FinanceConfig) => new PaynlClient(config), inject: [FINANCE_CONFIG] },
@@ -33,6 +35,7 @@ import { UserPaymentService } from './user-actions/user-payment.service';
     FinanceHooks,
     FinanceRollups,
     OverviewService,
+    FinanceListsService,
     RefundService,
     RefundListService,
     CreditAllocation,

@@ -73,7 +73,8 @@ export async function insert(t: TestApp, model: string, docs: Doc[], company: 'a
   return rows.map((row) => row.id);
 }
 
-export async function read(t: TestApp, model: string, id: string): Promise<Doc> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function read(t: TestApp, model: string, id: string): Promise<Record<string, any>> {
   const [row] = await t.db.query<{ doc: Doc }>(`SELECT doc FROM "${model}" WHERE id = $1`, [id]);
   return row?.doc;
 }

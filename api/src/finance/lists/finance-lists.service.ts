@@ -1,0 +1,117 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { getPath } from '@backoffice/resources';
+import type { Actor } from '../../auth/actor';
+import { DATABASE, type Database } from '../../database/database';
+import { Params } from '../../records/list-query';
+import type { Doc, StoredRecord } from '../../records/record-repository';
+import { output } from '../finance-output';
+import { requireRight } from '../finance-rules';
+
+const MAX_PAGE = 1000;
+const one = (raw: unknown) => (Array.isArray(raw) ? raw[0] : raw);
+
+function page(query: Record<string, unknown>): { limit: number; offset: number; order: 'ASC' | 'DESC' } {
+  const start = Number(one(query._start) ?? 0);
+  const end = Number(one(query._end) ?? start + 25);
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start) {
+    throw new BadRequestException({ message: '_start and _end must be row numbers', errors: [{ field: '_start', message: 'must be a row number' }] });
+  }
+  return { limit: Math.min(end - start, MAX_PAGE), offset: start, order: String(one(query._order) ?? 'desc').toLowerCase() === 'asc' ? 'ASC' : 'DESC' };
+}
+
+/** [start, end] in unix seconds from a period in milliseconds. */
+function period(query: Record<string, unknown>): [number, number] {
+  const start = Number(one(query.start));
+  const end = Number(one(query.end));
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+    throw new BadRequestException({ message: 'start and end must be times in milliseconds', errors: [{ field: 'start', message: 'must be a time in milliseconds' }] });
+  }
+  return [Math.ceil(start / 1000), Math.floor(end / 1000)];
+}
+
+const userSummary = (id: string | null, doc: Doc | null) => (id && doc ? { _id: id, name: { full: getPath(doc, 'name.full') ?? null }, email: { value: getPath(doc, 'email.value') ?? null } } : null);
+
+/**
+ * The tables of the finance screens for finance admins, who may not read users or products themselves:
+ * payments and transactions of a period with the user's name, and the products of the editor.
+ */
+@Injectable()
+export class FinanceListsService {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async payments(actor: Actor, query: Record<string, unknown>): Promise<{ rows: Doc[]; total: number }> {
+    requireRight(actor, 'finance');
+    const [from, to] = period(query);
+    const { limit, offset, order } = page(query);
+    const params = new Params();
+    const where = `p.company_id = ${params.add(actor.companyId)} AND p.state_put_at_unix BETWEEN ${params.add(from)} AND ${params.add(to)}`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.query<StoredRecord & { user_id: string | null; user_doc: Doc | null }>(
+        `SELECT p.id, p.doc, u.id AS user_id, u.doc AS user_doc FROM "payment" p LEFT JOIN "user" u ON u.company_id = p.company_id AND u.id = p.user_ref_user_id
+         WHERE ${where} ORDER BY p.state_put_at_unix ${order}, p.id ${order} LIMIT ${limit} OFFSET ${offset}`,
+        params.values,
+      ),
+      this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM "payment" p WHERE ${where}`, params.values),
+    ]);
+    return { total, rows: rows.map((row) => ({ ...output('payment', row, actor), user: userSummary(row.user_id, row.user_doc) })) };
+  }
+
+  async transactions(actor: Actor, query: Record<string, unknown>): Promise<{ rows: Doc[]; total: number }> {
+    requireRight(actor, 'finance');
+    const [from, to] = period(query);
+    const { limit, offset, order } = page(query);
+    const params = new Params();
+    const conditions = [`t.company_id = ${params.add(actor.companyId)}`, `t.state_put_at_unix BETWEEN ${params.add(from)} AND ${params.add(to)}`];
+    const state = one(query.state);
+    if (typeof state === 'string' && state) conditions.push(`t.state_id = ${params.add(state)}`);
+    const where = conditions.join(' AND ');
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.query<StoredRecord & { user_id: string | null; user_doc: Doc | null }>(
+        `SELECT t.id, t.doc, u.id AS user_id, u.doc AS user_doc FROM "transaction" t LEFT JOIN "user" u ON u.company_id = t.company_id AND u.id = t.user_ref_user_id
+         WHERE ${where} ORDER BY t.state_put_at_unix ${order}, t.id ${order} LIMIT ${limit} OFFSET ${offset}`,
+        params.values,
+      ),
+      this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM "transaction" t WHERE ${where}`, params.values),
+    ]);
+    const productIds = [...new Set(rows.flatMap((row) => (Array.isArray(row.doc.productRef) ? (row.doc.productRef as Doc[]) : []).map((item) => String(item.productId))))];
+    const products = new Map((await this.products(actor.companyId, productIds)).map((product) => [product._id, product]));
+    return {
+      total,
+      rows: rows.map((row) => {
+        const counts = new Map<string, number>();
+        for (const item of Array.isArray(row.doc.productRef) ? (row.doc.productRef as Doc[]) : []) counts.set(String(item.productId), (counts.get(String(item.productId)) ?? 0) + 1);
+        return {
+          ...output('transaction', row, actor),
+          user: userSummary(row.user_id, row.user_doc),
+          products: [...counts].map(([productId, count]) => ({ productId, count, name: products.get(productId)?.name ?? null, image: products.get(productId)?.image ?? null })),
+        };
+      }),
+    };
+  }
+
+  /** Products to pick from in the transaction product editor: name, price, image, by name. */
+  async productChoices(actor: Actor, query: Record<string, unknown>): Promise<Doc[]> {
+    requireRight(actor, 'finance');
+    const search = String(one(query.q) ?? '').trim();
+    const params = new Params();
+    const conditions = [`company_id = ${params.add(actor.companyId)}`];
+    if (search) conditions.push(`doc #>> '{nameLocalized,full,en}' ILIKE ${params.add(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    const rows = await this.db.query<StoredRecord>(`SELECT id, doc FROM "product" WHERE ${conditions.join(' AND ')} ORDER BY doc #>> '{nameLocalized,full,en}', id LIMIT 50`, params.values);
+    return rows.map((row) => this.productSummary(row));
+  }
+
+  private async products(companyId: string, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<StoredRecord>('SELECT id, doc FROM "product" WHERE company_id = $1 AND id = ANY($2::text[])', [companyId, ids]);
+    return rows.map((row) => this.productSummary(row));
+  }
+
+  private productSummary(row: StoredRecord) {
+    return {
+      _id: row.id,
+      name: (getPath(row.doc, 'nameLocalized.full.en') ?? getPath(row.doc, 'nameLocalized.full.nl') ?? null) as string | null,
+      price: { cents: Number(getPath(row.doc, 'price.cents') ?? 0) },
+      image: (getPath(row.doc, 'image.profile') ?? null) as string | null,
+    };
+  }
+}
