@@ -1,3 +1,4 @@
+import { merchantLive } from './merchant-live.bench';
 import { transactionList } from './transaction-list.bench';
 import type { Benchmark } from './types';
 
@@ -5,4 +6,4 @@ import type { Benchmark } from './types';
  * Every benchmark `npm run bench` runs, in order. A new one (merchant live read, finance overview,
  * bank files, ...) is a file in api/bench/ exporting a Benchmark, added here.
  */
-export const BENCHMARKS: readonly Benchmark[] = [transactionList];
+export const BENCHMARKS: readonly Benchmark[] = [transactionList, merchantLive];

@@ -124,6 +124,35 @@ describe('merchant live read', () => {
   });
 });
 
+describe('merchant live read after changes', () => {
+  it('follows transactions that change state, change items or go away', async () => {
+    const shop = await createMerchant(t, 'Changing Bar', [{ en: 'Tea', cents: 200 }, { en: 'Cake', cents: 400 }]);
+    const [tea, cake] = shop.productIds;
+    const [first, second] = await insertTransactions(t, t.companies.a, [
+      { merchantId: shop.merchantId, at: F + 50, items: [[tea, 200], [tea, 200]] },
+      { merchantId: shop.merchantId, at: F + 60, items: [[cake, 400]] },
+    ]);
+    const read = async () => (await t.http.get(live(shop.merchantId)).set(bearer(await t.token('merchant')))).body;
+    const counts = (body: { productRef: { productId: string; productCountNumber: number }[] }) => Object.fromEntries(body.productRef.map((row) => [row.productId, row.productCountNumber]));
+    expect(counts(await read())).toEqual({ [tea]: 2, [cake]: 1 });
+
+    // the first one is refunded (as the finance actions store it): it no longer counts as sold
+    await t.db.query(`UPDATE "transaction" SET doc = jsonb_set(doc, '{state,id}', '"refunded"') WHERE id = $1`, [first]);
+    const afterRefund = await read();
+    expect(counts(afterRefund)).toEqual({ [cake]: 1 });
+    expect(afterRefund.transactionTotal).toEqual({ cents: 400, countNumber: 1 });
+
+    // the products of the second one are edited: two teas instead of a cake
+    await t.db.query(`UPDATE "transaction" SET doc = jsonb_set(doc, '{productRef}', $2::jsonb) WHERE id = $1`, [second, JSON.stringify([{ productId: tea, price: { cents: 150 } }, { productId: tea, price: { cents: 150 } }])]);
+    const edited = await read();
+    expect(counts(edited)).toEqual({ [tea]: 2 });
+    expect(edited.productRef[0]).toMatchObject({ productAmountCents: 300, productPriceDifferent: true });
+
+    await t.db.query(`DELETE FROM "transaction" WHERE id = $1`, [second]);
+    expect((await read()).productRef).toEqual([]);
+  });
+});
+
 describe('merchant live read for a third party', () => {
   it('lets a third-party user with a view entry for the merchant read it, and nothing else', async () => {
     // the non-refundable finance admin becomes a third party with a view of Live Bar only
