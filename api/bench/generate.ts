@@ -100,16 +100,28 @@ export async function generateUsers(db: Queryable, plan: CompanyPlan, clock: Dem
   }
 }
 
+/**
+ * Numbers the company's users 0..n-1 in a side table, so generated rows pick a user with a join
+ * (indexing a 200 000-element array copies it for every row).
+ */
+async function numberUsers(db: Queryable, companyId: string): Promise<number> {
+  await db.query('CREATE TABLE IF NOT EXISTS bench_user_number (company_id text NOT NULL, n bigint NOT NULL, id text NOT NULL, PRIMARY KEY (company_id, n))');
+  await db.query('DELETE FROM bench_user_number WHERE company_id = $1', [companyId]);
+  await db.query('INSERT INTO bench_user_number SELECT company_id, row_number() OVER (ORDER BY id) - 1, id FROM "user" WHERE company_id = $1', [companyId]);
+  const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM bench_user_number WHERE company_id = $1', [companyId]);
+  return count;
+}
+
 /** Payments in SQL: one per five transactions, every type and state, completed ones with credit left. */
 export async function generatePayments(db: Queryable, plan: CompanyPlan, now: number, chunk: number, progress: Progress): Promise<void> {
   const first = Math.floor(plan.firstRow / TRANSACTIONS_PER_PAYMENT);
   const last = Math.floor((plan.firstRow + plan.transactions - 1) / TRANSACTIONS_PER_PAYMENT);
   const span = SPREAD_DAYS * DAY;
+  const users = await numberUsers(db, plan.companyId);
   for (let from = first; from <= last; from += chunk) {
     const to = Math.min(last, from + chunk - 1);
     await db.query(
-      `WITH u AS (SELECT array_agg(id ORDER BY id) AS ids FROM "user" WHERE company_id = $1)
-      INSERT INTO payment (id, company_id, doc)
+      `INSERT INTO payment (id, company_id, doc)
       SELECT ${paymentId('s.p', '$4::bigint', '$5::bigint')}, $1, jsonb_build_object(
         'name', jsonb_build_object('full', 'Top-up € ' || (s.cents / 100) || '.00'),
         'paymentType', s.type,
@@ -117,17 +129,18 @@ export async function generatePayments(db: Queryable, plan: CompanyPlan, now: nu
         'stateHistory', jsonb_build_array(${step("'created'", 's.at')}, ${step('s.state', 's.at + 30')}),
         'amount', jsonb_build_object('cents', CASE WHEN s.type LIKE 'refund%' THEN -s.cents ELSE s.cents END),
         'amountLeft', jsonb_build_object('cents', CASE WHEN s.state = 'completed' AND s.type NOT LIKE 'refund%' THEN s.cents * (${h('s.p * 7 + 5')} % 60) / 100 ELSE 0 END),
-        'userRef', jsonb_build_object('userId', u.ids[1 + ${h('s.p * 7 + 3')} % array_length(u.ids, 1)]),
+        'userRef', jsonb_build_object('userId', u.id),
         'companyRef', jsonb_build_object('companyId', $1::text),
         'meta', jsonb_build_object('createdAt', s.at, 'updatedAt', s.at + 30))
-      FROM u, (
+      FROM (
         SELECT p, $4::bigint - ${h('p * 7 + 1')} % $5::bigint AS at,
           ($6::text[])[1 + ${h('p * 7 + 2')} % 100] AS type,
           ($7::text[])[1 + ${h('p * 7 + 6')} % 100] AS state,
           (ARRAY[1000, 2000, 2500, 3000, 5000, 7500, 10000])[1 + ${h('p * 7 + 4')} % 7] AS cents
         FROM generate_series($2::bigint, $3::bigint) AS p
-      ) s`,
-      [plan.companyId, from, to, now, span, spread(PAYMENT_TYPES), spread(PAYMENT_STATES)],
+      ) s
+      JOIN bench_user_number u ON u.company_id = $1 AND u.n = ${h('s.p * 7 + 3')} % $8::bigint`,
+      [plan.companyId, from, to, now, span, spread(PAYMENT_TYPES), spread(PAYMENT_STATES), users],
     );
     progress(`payments ${to - first + 1}/${last - first + 1}`);
   }
@@ -141,11 +154,11 @@ export async function generatePayments(db: Queryable, plan: CompanyPlan, now: nu
 export async function generateTransactions(db: Queryable, plan: CompanyPlan, merchants: unknown, now: number, chunk: number, progress: Progress): Promise<void> {
   const span = SPREAD_DAYS * DAY;
   const end = plan.firstRow + plan.transactions - 1;
+  const users = await numberUsers(db, plan.companyId);
   for (let from = plan.firstRow; from <= end; from += chunk) {
     const to = Math.min(end, from + chunk - 1);
     await db.query(
-      `WITH u AS (SELECT array_agg(id ORDER BY id) AS ids FROM "user" WHERE company_id = $1)
-      INSERT INTO "transaction" (id, company_id, doc)
+      `INSERT INTO "transaction" (id, company_id, doc)
       SELECT lpad(to_hex(s.at - 5), 8, '0') || 'a' || lpad(to_hex(s.g), 15, '0'), $1, jsonb_build_object(
         'name', jsonb_build_object('full', (s.merchant ->> 'name') || ': ' || i.names),
         'state', jsonb_build_object('id', s.state, 'put', jsonb_build_object('at', ${moment('s.at')})),
@@ -155,14 +168,15 @@ export async function generateTransactions(db: Queryable, plan: CompanyPlan, mer
         'paymentRef', jsonb_build_array(jsonb_build_object('paymentId', ${paymentId('s.p', '$4::bigint', '$5::bigint')})),
         'merchantRef', jsonb_build_object('merchantId', s.merchant ->> 'id'),
         'registerTerminalRef', jsonb_build_object('registerTerminalId', s.merchant -> 'terminals' ->> (${h('s.g * 11 + 4')} % jsonb_array_length(s.merchant -> 'terminals'))::int),
-        'userRef', jsonb_build_object('userId', u.ids[1 + ${h('s.p * 7 + 3')} % array_length(u.ids, 1)]),
+        'userRef', jsonb_build_object('userId', u.id),
         'meta', jsonb_build_object('createdAt', s.at - 5, 'updatedAt', s.at))
-      FROM u, (
+      FROM (
         SELECT g, g / ${TRANSACTIONS_PER_PAYMENT} AS p, $4::bigint - ${h('g * 11 + 1')} % $5::bigint AS at,
           ($7::text[])[1 + ${h('g * 11 + 2')} % 100] AS state,
           $6::jsonb -> (CASE WHEN g % ${BUSIEST_MERCHANT_EVERY} = 0 THEN 0 ELSE 1 + ${h('g * 11 + 3')} % (jsonb_array_length($6::jsonb) - 1) END)::int AS merchant
         FROM generate_series($2::bigint, $3::bigint) AS g
       ) s
+      JOIN bench_user_number u ON u.company_id = $1 AND u.n = ${h('s.p * 7 + 3')} % $8::bigint
       CROSS JOIN LATERAL (
         SELECT jsonb_agg(jsonb_build_object('productId', x.product ->> 'id', 'price', jsonb_build_object('cents', (x.product ->> 'cents')::int))) AS refs,
           sum((x.product ->> 'cents')::int)::int AS cents,
@@ -172,7 +186,7 @@ export async function generateTransactions(db: Queryable, plan: CompanyPlan, mer
           FROM generate_series(1, 1 + (${h('s.g * 11 + 9')} % 3)::int) AS k
         ) x
       ) i`,
-      [plan.companyId, from, to, now, span, JSON.stringify(merchants), spread(TRANSACTION_STATES)],
+      [plan.companyId, from, to, now, span, JSON.stringify(merchants), spread(TRANSACTION_STATES), users],
     );
     progress(`transactions ${to - plan.firstRow + 1}/${plan.transactions}`);
   }

@@ -75,19 +75,30 @@ async function main(): Promise<void> {
   };
   const chosen = BENCHMARKS.filter((benchmark) => config.only.length === 0 || config.only.includes(benchmark.name));
   const outputs: string[] = [];
+  const failed: string[] = [];
   try {
     for (const benchmark of chosen) {
       log(`running ${benchmark.name}`);
-      const output = formatResult(await benchmark.run(ctx));
-      outputs.push(output);
-      console.log(`\n${output}\n`);
+      try {
+        const output = formatResult(await benchmark.run(ctx));
+        outputs.push(output);
+        console.log(`\n${output}\n`);
+      } catch (error) {
+        // one broken benchmark does not hide the figures of the others
+        failed.push(benchmark.name);
+        console.error(`benchmark ${benchmark.name} failed:`, error);
+      }
     }
   } finally {
     await app.close();
     await sql.close();
     await db.close();
   }
-  if (outputs.length > 1) console.log(`\n${outputs.join('\n\n')}`);
+  if (outputs.length > 1) console.log(`\nAll results\n\n${outputs.join('\n\n')}`);
+  if (failed.length > 0) {
+    console.error(`failed: ${failed.join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error) => {
