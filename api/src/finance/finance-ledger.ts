@@ -5,7 +5,6 @@ import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
 import { newId } from '../common/object-id';
 import type { Queryable } from '../database/database';
-import { bulkInsert } from '../database/bulk-insert';
 import { quote, tableName } from '../database/naming';
 import { type Doc, RecordRepository, type StoredRecord } from '../records/record-repository';
 import { euros, momentNow, touched } from './finance-rules';
@@ -13,6 +12,20 @@ import { euros, momentNow, touched } from './finance-rules';
 export type Writer = Pick<Actor, 'userId' | 'companyId'>;
 
 const def = (name: string): ResourceDef => findResource(name)!;
+
+/**
+ * Inserts rows of one company, 2000 per statement, the documents sent as one JSON text: for thousands of
+ * rows this is several times faster than a jsonb[] parameter, whose array literal the driver escapes.
+ */
+async function insertRows(tx: Queryable, model: ResourceDef, companyId: string, rows: readonly StoredRecord[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 2000) {
+    const chunk = rows.slice(start, start + 2000);
+    await tx.query(`INSERT INTO ${quote(tableName(model))} (id, company_id, doc) SELECT v.id, $1, v.doc FROM json_to_recordset($2::json) AS v(id text, doc jsonb)`, [
+      companyId,
+      JSON.stringify(chunk.map((row) => ({ id: row.id, doc: row.doc }))),
+    ]);
+  }
+}
 
 /**
  * The writes of the finance rules: rows locked for update, every change audited, always inside the
@@ -60,7 +73,7 @@ export class FinanceLedger {
 
   /** Many inserts in a few statements, with their audit entries (bank files of thousands of refunds). */
   async createMany(tx: Queryable, actor: Writer, model: ResourceDef, rows: readonly StoredRecord[]): Promise<void> {
-    await bulkInsert(tx, model, rows.map((row) => ({ id: row.id, companyId: actor.companyId, doc: row.doc })));
+    await insertRows(tx, model, actor.companyId, rows);
     await this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.id, before: null, after: row.doc, action: 'create' as const })));
   }
 
@@ -71,11 +84,30 @@ export class FinanceLedger {
     for (let start = 0; start < rows.length; start += 2000) {
       const chunk = rows.slice(start, start + 2000);
       await tx.query(
-        `UPDATE ${quote(tableName(model))} AS t SET doc = v.doc FROM unnest($2::text[], $3::jsonb[]) AS v(id, doc) WHERE t.company_id = $1 AND t.id = v.id`,
-        [actor.companyId, chunk.map((row) => row.before.id), chunk.map((row) => JSON.stringify(row.after))],
+        `UPDATE ${quote(tableName(model))} AS t SET doc = v.doc FROM json_to_recordset($2::json) AS v(id text, doc jsonb) WHERE t.company_id = $1 AND t.id = v.id`,
+        [actor.companyId, JSON.stringify(chunk.map((row) => ({ id: row.before.id, doc: row.after })))],
       );
     }
     await this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.before.id, before: row.before.doc, after: row.after, action: 'update' as const })));
+  }
+
+  /**
+   * Originals of many refunds: nothing left and the refund listed. Only the changed parts travel to the
+   * database (the documents stay where they are); the audit entries hold the same changes.
+   */
+  async markRefunded(tx: Queryable, actor: Writer, entries: readonly { original: StoredRecord; refundId: string; cents: number }[]): Promise<void> {
+    const now = Date.now();
+    const changes = entries.map(({ original, refundId, cents }) => ({ before: original, after: touched(this.linkRefund(original.doc, refundId, cents), now) }));
+    for (let start = 0; start < changes.length; start += 2000) {
+      const chunk = changes.slice(start, start + 2000);
+      await tx.query(
+        `UPDATE "payment" AS t SET doc = jsonb_set(jsonb_set(t.doc, '{amountLeft}', v.left_value), '{refundRef}', v.refunds)
+           || jsonb_build_object('meta', coalesce(t.doc -> 'meta', '{}'::jsonb) || jsonb_build_object('updatedAt', v.updated))
+         FROM json_to_recordset($2::json) AS v(id text, left_value jsonb, refunds jsonb, updated jsonb) WHERE t.company_id = $1 AND t.id = v.id`,
+        [actor.companyId, JSON.stringify(chunk.map(({ before, after }) => ({ id: before.id, left_value: after.amountLeft, refunds: after.refundRef, updated: (after.meta as Doc).updatedAt })))],
+      );
+    }
+    await this.auditMany(tx, actor, this.payment, changes.map(({ before, after }) => ({ id: before.id, before: before.doc, after, action: 'update' as const })));
   }
 
   private async auditMany(tx: Queryable, actor: Writer, model: ResourceDef, entries: readonly { id: string; before: Doc | null; after: Doc; action: 'create' | 'update' }[]): Promise<void> {
@@ -83,9 +115,8 @@ export class FinanceLedger {
     if (!auditLog) return;
     const now = new Date();
     const at = momentNow(now.getTime());
-    await bulkInsert(tx, auditLog, entries.map((entry) => ({
+    await insertRows(tx, auditLog, actor.companyId, entries.map((entry) => ({
       id: newId(now),
-      companyId: actor.companyId,
       doc: { actorRef: { userId: actor.userId }, at, model: model.name, recordId: entry.id, action: entry.action, changes: auditDiff(model, entry.before, entry.after) },
     })));
   }

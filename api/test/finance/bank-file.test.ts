@@ -99,6 +99,10 @@ describe('refund bank files', () => {
     );
     expect(refunds).toHaveLength(1000);
     expect(refunds.every((refund) => refund.file === made.body.id && refund.state === 'completed')).toBe(true);
+    const original = await read(t, 'payment', ids[0]);
+    const [refundOfFirst] = await t.db.query<{ id: string }>('SELECT id FROM payment WHERE refund_of_ref_payment_id = $1', [ids[0]]);
+    expect(original).toMatchObject({ amountLeft: { cents: 0 }, refundRef: [{ paymentId: refundOfFirst.id }], paymentType: 'paynl', amount: { cents: 10_000 } });
+    expect(original.meta.updatedAt).toBeGreaterThan(0);
 
     // the next file does not pay them again
     const again = await t.http.post(URL).set(bearer(token)).send({ paymentIds: ids });

@@ -173,12 +173,10 @@ export class BankFileService {
       id: entry.refundId,
       doc: this.ledger.refundDoc(entry.original, actor, { type: 'refund', state: 'completed', cents: entry.cents, bank: { ...entry.bank, ...inFile(entry.refundId) } }),
     })));
-    await this.ledger.saveMany(tx, actor, this.ledger.payment, [
-      ...fresh.map((entry) => ({ before: entry.original, after: this.ledger.linkRefund(entry.original.doc, entry.refundId, entry.cents) })),
-      ...queued
-        .filter((refund) => paidBy.has(refund.id))
-        .map((refund) => ({ before: refund, after: { ...withState(refund.doc, 'completed', actor, createdAt.getTime()), meta: { ...(refund.doc.meta as Doc), bank: { ...(getPath(refund.doc, 'meta.bank') as Doc), ...inFile(refund.id) } } } })),
-    ]);
+    await this.ledger.markRefunded(tx, actor, fresh);
+    await this.ledger.saveMany(tx, actor, this.ledger.payment, queued
+      .filter((refund) => paidBy.has(refund.id))
+      .map((refund) => ({ before: refund, after: { ...withState(refund.doc, 'completed', actor, createdAt.getTime()), meta: { ...(refund.doc.meta as Doc), bank: { ...(getPath(refund.doc, 'meta.bank') as Doc), ...inFile(refund.id) } } } })));
 
     const single = files.length === 1;
     const content = single ? Buffer.from(files[0].xml, 'utf8') : Buffer.from(zipSync(Object.fromEntries(files.map((file) => [file.name, strToU8(file.xml)])), { level: 6 }));

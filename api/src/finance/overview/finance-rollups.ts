@@ -80,16 +80,31 @@ export class FinanceRollups implements OnApplicationShutdown {
     return rows;
   }
 
-  /** Folds a company's delta rows into one row per day and group; safe beside concurrent writers. */
+  /**
+   * Folds a company's delta rows into one row per day and group, touching only the groups that have more
+   * than one row; safe beside concurrent writers (they only append rows this statement does not delete).
+   */
   async compact(companyId: string, db: Queryable = this.db): Promise<void> {
     await db.query(
-      `WITH gone AS (DELETE FROM finance_transaction_day WHERE company_id = $1 RETURNING day, state_id, total_count, total_cents)
+      `WITH dup AS (
+         SELECT day, state_id FROM finance_transaction_day WHERE company_id = $1 GROUP BY day, state_id HAVING count(*) > 1
+       ), gone AS (
+         DELETE FROM finance_transaction_day d USING dup
+         WHERE d.company_id = $1 AND d.day = dup.day AND d.state_id IS NOT DISTINCT FROM dup.state_id
+         RETURNING d.day, d.state_id, d.total_count, d.total_cents
+       )
        INSERT INTO finance_transaction_day (company_id, day, state_id, total_count, total_cents)
        SELECT $1, day, state_id, sum(total_count), sum(total_cents) FROM gone GROUP BY day, state_id HAVING sum(total_count) <> 0 OR sum(total_cents) <> 0`,
       [companyId],
     );
     await db.query(
-      `WITH gone AS (DELETE FROM finance_payment_day WHERE company_id = $1 RETURNING day, payment_type, state_id, total_count, total_cents, total_left_cents)
+      `WITH dup AS (
+         SELECT day, payment_type, state_id FROM finance_payment_day WHERE company_id = $1 GROUP BY day, payment_type, state_id HAVING count(*) > 1
+       ), gone AS (
+         DELETE FROM finance_payment_day d USING dup
+         WHERE d.company_id = $1 AND d.day = dup.day AND d.payment_type IS NOT DISTINCT FROM dup.payment_type AND d.state_id IS NOT DISTINCT FROM dup.state_id
+         RETURNING d.day, d.payment_type, d.state_id, d.total_count, d.total_cents, d.total_left_cents
+       )
        INSERT INTO finance_payment_day (company_id, day, payment_type, state_id, total_count, total_cents, total_left_cents)
        SELECT $1, day, payment_type, state_id, sum(total_count), sum(total_cents), sum(total_left_cents) FROM gone GROUP BY day, payment_type, state_id
        HAVING sum(total_count) <> 0 OR sum(total_cents) <> 0 OR sum(total_left_cents) <> 0`,

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { findResource } from '@backoffice/resources';
+import { newId } from '../src/common/object-id';
+import { bulkInsert } from '../src/database/bulk-insert';
+import { DEMO_PASSWORD } from '../src/demo/sign-ins';
+import { createCompanyWithStaff } from '../src/demo/staff';
+import { ibanWithChecksum } from '../src/finance/bank-file/iban';
+import { buildSepaFiles, groupTransfers } from '../src/finance/bank-file/sepa-document';
+import { type Measurement, percentile } from './measure';
+import type { Benchmark, BenchResult } from './types';
+
+const REFUNDS = 10_000;
+const RUNS = 3;
+
+function summary(durations: number[]): Measurement {
+  const sorted = [...durations].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), rps: 1000 / percentile(sorted, 50), requests: sorted.length, errors: 0 };
+}
+
+/**
+ * POST /api/company/finance/refund-bank-file for 10 000 refunds (29 SEPA files in a zip): locking the
+ * payments, writing 10 000 refund payments and their originals with audit entries, building and zipping
+ * the XML, storing the file, in one transaction. It runs in a company of its own, removed afterwards, so
+ * the shared data set stays as it is. Target: at most 2 s.
+ */
+export const financeBankFile: Benchmark = {
+  name: 'finance-bank-file',
+  async run(ctx): Promise<BenchResult> {
+    const { db } = ctx;
+    const suffix = randomBytes(3).toString('hex');
+    const email = (role: string) => `${role.toLowerCase()}@bench-bank-${suffix}.test`;
+    const { companyId } = await createCompanyWithStaff(db, `bench-bank-${suffix}`, 'Bench Bank Files', email);
+    await db.query(`UPDATE company SET doc = jsonb_set(doc, '{settings,bank}', $2::jsonb) WHERE id = $1`, [
+      companyId,
+      JSON.stringify({ debtorName: 'Bench Bank Files B.V.', debtorIban: 'NL91ABNA0417164300', debtorBic: 'ABNANL2A' }),
+    ]);
+    try {
+      const login = await fetch(`${ctx.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: email('company'), password: DEMO_PASSWORD }) });
+      const { token } = (await login.json()) as { token: string };
+      const now = Math.floor(Date.now() / 1000);
+      const users = Array.from({ length: REFUNDS }, (_, n) => ({
+        id: newId(),
+        companyId,
+        doc: {
+          name: { full: `Bench Payer ${n}` },
+          email: { value: `payer-${n}@bench-bank-${suffix}.test`, anonymous: false },
+          pay: { iban: ibanWithChecksum('NL', `RABO${String(n + 1).padStart(10, '0')}`), valid: true, cardholder: `Bench Payer ${n}` },
+          meta: { archived: false, createdAt: now },
+        },
+      }));
+      await bulkInsert(db, findResource('user')!, users);
+
+      const durations: number[] = [];
+      const notes: string[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const payments = users.map((user, n) => ({
+          id: newId(),
+          companyId,
+          doc: {
+            name: { full: 'Top-up' },
+            paymentType: ['paynl', 'pin', 'cash', 'pin-softpos'][n % 4],
+            state: { id: 'completed', put: { at: { unix: now - 3600, date: new Date((now - 3600) * 1000).toISOString() } } },
+            amount: { cents: 10_000 },
+            amountLeft: { cents: 1 + ((n * 7919 + run) % 9999) },
+            userRef: { userId: user.id },
+            companyRef: { companyId },
+            meta: { createdAt: now - 3600, updatedAt: now - 3600 },
+          },
+        }));
+        await bulkInsert(db, findResource('payment')!, payments);
+        const expectedCents = payments.reduce((sum, payment) => sum + payment.doc.amountLeft.cents, 0);
+        ctx.log(`finance-bank-file: run ${run + 1} of ${RUNS}, ${REFUNDS} refunds`);
+        const started = performance.now();
+        const response = await fetch(`${ctx.baseUrl}/api/company/finance/refund-bank-file`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ paymentIds: payments.map((payment) => payment.id) }),
+        });
+        const body = (await response.json()) as { fileCount: number; transferCount: number; totalCents: number; message?: string };
+        durations.push(performance.now() - started);
+        if (response.status !== 201) throw new Error(`the bank file answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+        if (run === 0) {
+          notes.push(`${body.transferCount} transfers in ${body.fileCount} files; the total is ${body.totalCents === expectedCents ? 'right' : `WRONG (${body.totalCents}, expected ${expectedCents})`}.`);
+        }
+      }
+
+      // the pure part: grouping, XML and control sums, without the database
+      const refunds = users.map((user, n) => ({ refundId: newId(), userId: user.id, email: user.doc.email.value, holder: user.doc.pay.cardholder, iban: user.doc.pay.iban, bic: null, cents: 1 + n }));
+      const buildDurations: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const started = performance.now();
+        buildSepaFiles(groupTransfers(refunds), { name: 'Bench', iban: 'NL91ABNA0417164300', bic: 'ABNANL2A' }, { createdAt: new Date(), prefix: 'RF', remittance: 'Refund', executionDate: new Date() });
+        buildDurations.push(performance.now() - started);
+      }
+      const api = summary(durations);
+      notes.push(`POST refund-bank-file p50 ${api.p50.toFixed(0)} ms, slowest ${api.p99.toFixed(0)} ms over ${RUNS} runs: ${api.p99 <= 2000 ? 'within' : 'OVER'} the 2 s target.`);
+      return {
+        title: `Refund bank files: ${REFUNDS} refunds by bank, SEPA pain.001.001.03, 350 per file, zipped (${ctx.config.target})`,
+        lines: [
+          { label: 'POST refund-bank-file (whole request)', byConnections: { 1: api } },
+          { label: 'building the XML files only', byConnections: { 1: summary(buildDurations) } },
+        ],
+        notes,
+      };
+    } finally {
+      for (const table of ['payment', 'user', 'audit_log', 'finance_bank_file', 'finance_payment_day']) {
+        await db.query(`DELETE FROM "${table}" WHERE company_id = $1`, [companyId]);
+      }
+      await db.query('DELETE FROM company WHERE id = $1', [companyId]);
+    }
+  },
+};
