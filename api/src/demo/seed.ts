@@ -3,6 +3,7 @@ import { seedFinance } from './finance';
 import { seedMails, seedPushTokens, seedSms } from './communication';
 import { type DemoClock, DemoContext, demoClock, insertRows } from './context';
 import { seedEvents, seedTimeslots } from './events';
+import { DemoImages } from './images';
 import { seedLocations } from './locations';
 import { seedMerchants } from './merchants';
 import { seedPages } from './pages';
@@ -122,7 +123,11 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
       buildCompanyData(demo.companyId, DEMO_COMPANY_NAME_ID, DEMO_EVENTS_SCALE, clock),
       buildCompanyData(other.companyId, OTHER_COMPANY_NAME_ID, OTHER_FESTIVAL_SCALE, clock),
     ];
+    const images = contexts.map((ctx) => new DemoImages(ctx));
+    await images[0].render('Demo Events');
+    await images[1].render('Other Festival');
     await insertRows(tx, contexts);
+    for (const image of images) await image.store(tx);
     for (const ctx of contexts) await listBlockedUsers(tx, ctx);
   });
   return signIns;

@@ -1,0 +1,92 @@
+import sharp from 'sharp';
+import type { Queryable } from '../database/database';
+import { type DemoContext, type Doc, metaOf } from './context';
+
+const PALETTE = ['#e8590c', '#1c7ed6', '#2f9e44', '#ae3ec9', '#f08c00', '#0c8599', '#c2255c', '#5c940d'];
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A simple picture: a coloured field, a shape and a caption, as PNG. */
+function svg(width: number, height: number, color: string, caption: string, shape: 'circle' | 'glass' | 'box' | 'stripes'): string {
+  const size = Math.min(width, height);
+  const cx = width / 2;
+  const cy = height * 0.42;
+  const shapes = {
+    circle: `<circle cx="${cx}" cy="${cy}" r="${size * 0.24}" fill="#fff" opacity="0.35"/>`,
+    glass: `<path d="M${cx - size * 0.16} ${cy - size * 0.22} h${size * 0.32} l-${size * 0.04} ${size * 0.42} h-${size * 0.24} z" fill="#fff" opacity="0.4"/>`,
+    box: `<rect x="${cx - size * 0.2}" y="${cy - size * 0.22}" width="${size * 0.4}" height="${size * 0.4}" rx="${size * 0.04}" fill="#fff" opacity="0.35"/>`,
+    stripes: Array.from({ length: 6 }, (_, i) => `<rect x="${(i * width) / 6}" y="0" width="${width / 12}" height="${height}" fill="#fff" opacity="0.08"/>`).join(''),
+  };
+  const fontSize = Math.round(Math.min(size * 0.12, (width * 1.6) / Math.max(6, caption.length)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${color}"/>${shapes[shape]}` +
+    `<text x="${cx}" y="${shape === 'stripes' ? height * 0.58 : height * 0.86}" font-size="${fontSize}" font-family="DejaVu Sans, sans-serif" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(caption)}</text></svg>`;
+}
+
+interface Blob {
+  id: string;
+  bytes: Buffer;
+}
+
+/**
+ * Pictures for the demo: product images (1:1, 512 px), merchant banners (12:5, 1200 px), map icons of
+ * a few locations and the company logo. Each is an `image` record with its bytes in image_blob under the same id.
+ */
+export class DemoImages {
+  private readonly blobs: Blob[] = [];
+
+  constructor(private readonly ctx: DemoContext) {}
+
+  private async add(createdAt: number, name: string, width: number, height: number, color: string, caption: string, shape: Parameters<typeof svg>[4], model: string, field: string): Promise<string> {
+    const bytes = await sharp(Buffer.from(svg(width, height, color, caption, shape))).png({ compressionLevel: 9, palette: true }).toBuffer();
+    const id = this.ctx.add('image', createdAt, {
+      name: { full: name },
+      mime: 'image/png',
+      width,
+      height,
+      bytes: bytes.length,
+      model,
+      field,
+      meta: metaOf('image', createdAt),
+    });
+    this.blobs.push({ id, bytes });
+    return id;
+  }
+
+  /** Renders the pictures and sets them on the records collected so far. */
+  async render(companyName: string): Promise<void> {
+    const rows = (model: string) => this.ctx.rows.get(model) ?? [];
+    const colorOf = new Map<string, string>();
+    for (const [index, merchant] of rows('merchant').entries()) {
+      const color = PALETTE[index % PALETTE.length];
+      colorOf.set(merchant.id, color);
+      const name = String((merchant.doc.name as Doc).full);
+      const at = Number((merchant.doc.meta as Doc).createdAt);
+      merchant.doc.image = { banner: await this.add(at, `${name.toLowerCase().replace(/\W+/g, '-')}-banner.png`, 1200, 500, color, name, 'stripes', 'merchant', 'image.banner') };
+    }
+    for (const product of rows('product')) {
+      const name = String(((product.doc.nameLocalized as Doc).full as Doc).en);
+      const type = String(product.doc.type);
+      const color = colorOf.get(String((product.doc.merchantRef as Doc).merchantId)) ?? PALETTE[0];
+      const shape = type === 'drink' ? 'glass' : type === 'locker-company-locker' ? 'box' : 'circle';
+      const at = Number((product.doc.meta as Doc).createdAt);
+      product.doc.image = { profile: await this.add(at, `${name.toLowerCase().replace(/\W+/g, '-')}.png`, 512, 512, color, name, shape, 'product', 'image.profile') };
+    }
+    for (const [index, location] of rows('location').entries()) {
+      const tags = ((location.doc.name as Doc | undefined)?.tag as string[] | undefined) ?? [];
+      if (!tags.includes('bar') && !tags.includes('show-always')) continue;
+      const at = Number((location.doc.meta as Doc).createdAt);
+      location.doc.image = { mapIcon: await this.add(at, `map-icon-${index}.png`, 512, 512, tags.includes('bar') ? PALETTE[0] : PALETTE[1], tags.includes('bar') ? 'Bar' : 'Info', 'circle', 'location', 'image.mapIcon') };
+    }
+    this.logo = await this.add(this.ctx.clock.yearStart, 'logo.png', 512, 512, PALETTE[1], companyName.split(' ').map((word) => word[0]).join(''), 'circle', 'company', 'image.profile');
+  }
+
+  logo: string | null = null;
+
+  /** Stores the bytes and puts the logo on the company. */
+  async store(db: Queryable): Promise<void> {
+    for (const blob of this.blobs) {
+      await db.query('INSERT INTO image_blob (id, company_id, variant, mime, bytes) VALUES ($1, $2, $3, $4, $5)', [blob.id, this.ctx.companyId, 'original', 'image/png', blob.bytes]);
+    }
+    if (this.logo) await db.query(`UPDATE company SET doc = jsonb_set(doc, '{image}', $2::jsonb) WHERE id = $1`, [this.ctx.companyId, JSON.stringify({ profile: this.logo })]);
+  }
+}
