@@ -1,7 +1,9 @@
 /** Dutch: Refine's keys and the English strings of the admin and the definitions (gettext style). */
+import { financeNl } from './finance';
 import { modelWizardsNl } from './model-wizards';
 
 export const nl: Record<string, string> = {
+  ...financeNl,
   ...modelWizardsNl,
   // Refine
   'buttons.save': 'Opslaan',

@@ -1,0 +1,143 @@
+import { api } from '../../providers/http';
+
+/** The finance endpoints of the API (api/src/finance); amounts are integer cents everywhere. */
+const BASE = '/api/company/finance';
+
+export interface FinanceOverview {
+  start: number;
+  end: number;
+  transactionTotal: { _id: { state: string | null }; totalCount: number; totalCents: number }[];
+  transactionAccepted: { totalCount: number; totalCents: number };
+  paymentTypeTotal: { _id: { paymentType: string | null }; state: { id: string | null }; totalCount: number; totalCents: number; totalLeftCents?: number }[];
+  /** super admins only: absent for everyone else */
+  paymentTotal?: { totalCount: number; totalCents: number; totalLeftCents: number };
+}
+
+export interface RefundRow {
+  _id: string;
+  name?: { full?: string };
+  paymentType: string;
+  state?: { id?: string; put?: { at?: { unix?: number } } };
+  amount?: { cents?: number };
+  amountLeft?: { cents?: number };
+  userRef?: { userId?: string; user?: { _id: string; name?: { full?: string }; email?: { value?: string; anonymous?: boolean }; pay?: { iban?: string; valid?: boolean; cardholder?: string } } };
+  refundable: { provider: boolean; iban: boolean; providerReason?: string; ibanReason?: string };
+}
+
+export interface RefundFilter {
+  year: string;
+  refundability: 'any' | 'provider' | 'iban' | 'none';
+  leftover: boolean;
+  anonymous: 'include' | 'exclude' | 'only';
+}
+
+export interface BankFile {
+  id: string;
+  fileName: string;
+  createdAt: string;
+  fileCount: number;
+  transferCount: number;
+  refundCount: number;
+  totalCents: number;
+  files: { name: string; transfers: number; totalCents: number }[];
+  downloadUrl: string;
+  skipped?: { paymentId: string; reason: string }[];
+}
+
+export type BulkAction = 'refund' | 'refund-iban' | 'sync' | 'relink' | 'fetch-iban';
+export type RowStatus = 'ready' | 'executing' | 'done' | 'skipped' | 'error';
+
+export interface BulkRun {
+  id: string;
+  action: BulkAction;
+  status: 'running' | 'done' | 'stopped';
+  concurrency: number;
+  waitMs: number;
+  message: string | null;
+  counts: Record<RowStatus, number>;
+  items: { position: number; targetKind: string; targetId: string; status: RowStatus; message: string | null }[];
+}
+
+export interface UserSummary {
+  _id: string;
+  name?: { full?: string | null };
+  email?: { value?: string | null };
+}
+
+export interface PaymentRow {
+  _id: string;
+  name?: { full?: string };
+  paymentType?: string;
+  state?: { id?: string; put?: { at?: { unix?: number } } };
+  amount?: { cents?: number };
+  amountLeft?: { cents?: number };
+  user: UserSummary | null;
+}
+
+export interface TransactionRow {
+  _id: string;
+  name?: { full?: string };
+  state?: { id?: string; put?: { at?: { unix?: number } } };
+  amount?: { cents?: number };
+  productRef?: { productId: string; price?: { cents?: number } }[];
+  user: UserSummary | null;
+  products: { productId: string; count: number; name: string | null; image: string | null }[];
+}
+
+export interface ProductChoice {
+  _id: string;
+  name: string | null;
+  price: { cents: number };
+  image: string | null;
+}
+
+export interface Page {
+  start: number;
+  end: number;
+}
+
+async function listed<T>(path: string, query: Record<string, string>): Promise<{ rows: T[]; total: number }> {
+  const response = await api<T[]>(path, { query: new URLSearchParams(query) });
+  return { rows: response.data, total: Number(response.headers.get('x-total-count') ?? response.data.length) };
+}
+
+export const filterQuery = (filter: RefundFilter) => ({ year: filter.year, refundability: filter.refundability, leftover: String(filter.leftover), anonymous: filter.anonymous });
+
+export const financeApi = {
+  overview: async (start: number, end: number) => (await api<FinanceOverview>(`${BASE}/overview`, { query: new URLSearchParams({ start: String(start), end: String(end) }) })).data,
+
+  payments: (startMs: number, endMs: number, page: Page) =>
+    listed<PaymentRow>(`${BASE}/payment`, { start: String(startMs), end: String(endMs), _start: String(page.start), _end: String(page.end) }),
+
+  transactions: (startMs: number, endMs: number, page: Page) =>
+    listed<TransactionRow>(`${BASE}/transaction`, { start: String(startMs), end: String(endMs), _start: String(page.start), _end: String(page.end) }),
+
+  productChoices: async (search: string) => (await api<ProductChoice[]>(`${BASE}/product`, { query: new URLSearchParams({ q: search }) })).data,
+
+  refunds: async (filter: RefundFilter, page: { start: number; end: number; sort?: string; order?: 'asc' | 'desc' }) => {
+    const query = new URLSearchParams({ ...filterQuery(filter), _start: String(page.start), _end: String(page.end), ...(page.sort && { _sort: page.sort, _order: page.order ?? 'desc' }) });
+    const response = await api<RefundRow[]>(`${BASE}/refund`, { query });
+    return { rows: response.data, total: Number(response.headers.get('x-total-count') ?? response.data.length) };
+  },
+
+  refundPayment: async (id: string, way: 'provider' | 'iban') => (await api<{ message: string }>(`${BASE}/payment/${id}/${way === 'provider' ? 'refund' : 'refund-iban'}`, { method: 'POST' })).data,
+
+  refundTransaction: async (id: string) => (await api<{ message: string; warning?: string }>(`${BASE}/transaction/${id}/refund`, { method: 'POST' })).data,
+
+  setProducts: async (id: string, productIds: string[]) =>
+    (await api<Record<string, unknown>>(`${BASE}/transaction/${id}/product`, { method: 'PUT', body: { productRef: productIds.map((productId) => ({ productId })) } })).data,
+
+  makeBankFile: async (filter: RefundFilter) => (await api<BankFile>(`${BASE}/refund-bank-file`, { method: 'POST', body: { filter: filterQuery(filter) } })).data,
+
+  bankFiles: async () => (await api<BankFile[]>(`${BASE}/refund-bank-file`, { query: '_start=0&_end=20' })).data,
+
+  startBulk: async (action: BulkAction, filter: RefundFilter) => (await api<BulkRun>(`${BASE}/bulk`, { method: 'POST', body: { action, filter: filterQuery(filter) } })).data,
+
+  bulk: async (id: string) => (await api<BulkRun>(`${BASE}/bulk/${id}`)).data,
+};
+
+/** The API's message of a failed call, else the fallback (the spec's message). */
+export function messageOf(error: unknown, fallback: string): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}

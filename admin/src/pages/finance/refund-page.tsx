@@ -1,0 +1,128 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { findResource, resolveField } from '@backoffice/resources';
+import { useNotification, useTranslate } from '@refinedev/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { formatEuro, formatUnix } from '../../definitions/format';
+import { BankFiles, downloadBankFile } from './bank-files';
+import { type BankFile, type RefundRow, financeApi } from './finance-api';
+import { RefundBatchMenu } from './refund-batch-menu';
+import { RefundFilters, useRefundFilter } from './refund-filters';
+import { useFinanceAccess } from './use-finance-access';
+
+const PAGE_SIZE = 25;
+
+/** The refund of one row: through the payment provider when it can, else by bank account. */
+function RefundButton({ row, onDone }: { row: RefundRow; onDone(): void }) {
+  const t = useTranslate();
+  const { open } = useNotification();
+  const [busy, setBusy] = useState(false);
+  const way = row.refundable.provider ? 'provider' : row.refundable.iban ? 'iban' : null;
+  const reason = row.refundable.providerReason === 'type-not-refundable' ? row.refundable.ibanReason : row.refundable.providerReason;
+  const button = (
+    <Button size="small" type="primary" ghost disabled={!way} loading={busy} data-testid={`refund-${row._id}`}>
+      {t(way === 'iban' ? 'Refund by bank' : 'Refund')}
+    </Button>
+  );
+  if (!way) return <Tooltip title={reason ? t(reason) : undefined}>{button}</Tooltip>;
+  return (
+    <Popconfirm
+      title={t('Refund {{amount}}?', { amount: formatEuro(row.amountLeft?.cents) })}
+      onConfirm={async () => {
+        setBusy(true);
+        try {
+          await financeApi.refundPayment(row._id, way);
+          open?.({ type: 'success', message: t('We have refunded payment!') });
+        } catch {
+          open?.({ type: 'error', message: t('Could not refund!') });
+        } finally {
+          setBusy(false);
+          onDone();
+        }
+      }}
+    >
+      {button}
+    </Popconfirm>
+  );
+}
+
+/** Refunds (spec part 1 section 2): completed payments with leftover credit, filters, a refund per row, Batch for company admins. */
+export default function RefundPage() {
+  const t = useTranslate();
+  const access = useFinanceAccess();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useRefundFilter();
+  const [page, setPage] = useState(1);
+  const [made, setMade] = useState<BankFile | null>(null);
+  const labels = resolveField(findResource('payment')!, 'paymentType')?.choiceLabels ?? {};
+  const rows = useQuery({
+    queryKey: ['finance-refunds', filter, page],
+    queryFn: () => financeApi.refunds(filter, { start: (page - 1) * PAGE_SIZE, end: page * PAGE_SIZE, sort: 'state.put.at.unix', order: 'desc' }),
+  });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['finance-refunds'] });
+    void queryClient.invalidateQueries({ queryKey: ['finance-bank-files'] });
+  };
+  return (
+    <>
+      <PageHeader
+        title={t('Refunds')}
+        crumbs={[{ label: t('Finance') }, { label: t('Payments'), to: '/company/finance/payment' }, { label: t('Refunds') }]}
+        extra={access.isCompanyAdmin && <RefundBatchMenu filter={filter} onBankFile={(file) => { setMade(file); refresh(); }} />}
+      />
+      {made && (
+        <Alert
+          type="success"
+          showIcon
+          closable
+          onClose={() => setMade(null)}
+          style={{ marginBottom: 16 }}
+          message={t('Bank file with {{transfers}} transfers, {{total}}', { transfers: made.transferCount, total: formatEuro(made.totalCents) })}
+          action={<Button size="small" icon={<DownloadOutlined />} onClick={() => downloadBankFile(made)}>{t('Download')}</Button>}
+        />
+      )}
+      <Card>
+        <RefundFilters
+          filter={filter}
+          isSuper={access.isSuper}
+          set={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+        />
+        <Table<RefundRow>
+          data-testid="refunds"
+          size="small"
+          rowKey="_id"
+          loading={rows.isLoading}
+          dataSource={rows.data?.rows ?? []}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+          scroll={{ x: true }}
+          columns={[
+            { key: 'when', title: t('When'), render: (_, row) => formatUnix(row.state?.put?.at?.unix) },
+            { key: 'user', title: t('User'), render: (_, row) => row.userRef?.user?.name?.full ?? row.userRef?.user?.email?.value ?? '-' },
+            { key: 'email', title: t('Email'), render: (_, row) => row.userRef?.user?.email?.value ?? '' },
+            { key: 'type', title: t('Type'), render: (_, row) => t(labels[row.paymentType] ?? row.paymentType) },
+            { key: 'amount', title: t('Amount'), align: 'right', render: (_, row) => formatEuro(row.amount?.cents) },
+            { key: 'left', title: t('Leftover credit'), align: 'right', render: (_, row) => formatEuro(row.amountLeft?.cents) },
+            {
+              key: 'how',
+              title: t('Refundable'),
+              render: (_, row) => (
+                <Space size={4}>
+                  {row.refundable.provider && <Tag color="green">{t('Online')}</Tag>}
+                  {row.refundable.iban && <Tag color="blue">{t('Bank account')}</Tag>}
+                  {!row.refundable.provider && !row.refundable.iban && <Tag>{t('No')}</Tag>}
+                </Space>
+              ),
+            },
+            { key: 'refund', title: '', fixed: 'right', render: (_, row) => <RefundButton row={row} onDone={refresh} /> },
+          ]}
+        />
+      </Card>
+      {access.isCompanyAdmin && <BankFiles />}
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { CloudDownloadOutlined, DownOutlined } from '@ant-design/icons';
+import { useNotification, useTranslate } from '@refinedev/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Badge, Button, Card, Col, Dropdown, Row, Space, Statistic, Table, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { formatEuro, formatUnix, imageUrl } from '../../definitions/format';
+import { exportLink } from '../../generic/list/batch-menu';
+import { api } from '../../providers/http';
+import { useMe } from '../../providers/use-me';
+import { type TransactionRow, financeApi, messageOf } from './finance-api';
+import { PeriodPicker } from './period-picker';
+import { usePeriod } from './period';
+import { TransactionProductEditor } from './transaction-product-editor';
+import { useFinanceAccess } from './use-finance-access';
+
+const PAGE_SIZE = 25;
+/** Refund lock of a transaction (spec part 2 section 9). */
+export const REFUND_LOCK_MS = 2_592_000_000;
+
+/** Credits in the company's token currency: euros divided by the exchange rate. */
+export function credits(cents: number, rate: unknown): number {
+  const divisor = typeof rate === 'number' && rate > 0 ? rate : 1;
+  return Math.round((cents / 100 / divisor) * 100) / 100;
+}
+
+function Products({ row }: { row: TransactionRow }) {
+  return (
+    <Space size={6} wrap>
+      {row.products.map((product) => (
+        <Tooltip key={product.productId} title={product.name ?? product.productId}>
+          <Badge count={product.count > 1 ? `×${product.count}` : 0} size="small" color="blue">
+            <Avatar shape="square" size={32} src={product.image ? imageUrl(product.image) : undefined}>
+              {(product.name ?? '?').slice(0, 1)}
+            </Avatar>
+          </Badge>
+        </Tooltip>
+      ))}
+    </Space>
+  );
+}
+
+/** Transactions (spec part 1 section 2): period, Total sold and Total credits, totals by state, the transactions with products. */
+export default function TransactionOverviewPage() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const me = useMe();
+  const access = useFinanceAccess();
+  const { modal } = App.useApp();
+  const { open } = useNotification();
+  const queryClient = useQueryClient();
+  const { period, setPeriod, startMs, endMs } = usePeriod();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<TransactionRow | null>(null);
+  const overview = useQuery({ queryKey: ['finance-overview', startMs, endMs], queryFn: () => financeApi.overview(startMs, endMs) });
+  const rows = useQuery({
+    queryKey: ['finance-transactions', startMs, endMs, page],
+    queryFn: () => financeApi.transactions(startMs, endMs, { start: (page - 1) * PAGE_SIZE, end: page * PAGE_SIZE }),
+  });
+  const company = useQuery({
+    queryKey: ['finance-company', me?.company._id],
+    enabled: !!me?.company._id,
+    queryFn: async () => (await api<{ settings?: { payment?: { currencySymbol?: string; currencyExchangeRate?: number } } }>(`/api/company/model/company/${me!.company._id}`)).data,
+  });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['finance-transactions'] });
+    void queryClient.invalidateQueries({ queryKey: ['finance-overview'] });
+  };
+  const refund = (row: TransactionRow) => {
+    const old = Date.now() - (row.state?.put?.at?.unix ?? 0) * 1000 > REFUND_LOCK_MS;
+    modal.confirm({
+      title: t('Refund {{amount}}?', { amount: formatEuro(row.amount?.cents) }),
+      content: old ? t('Refunding transaction older than 30 days') : undefined,
+      onOk: async () => {
+        try {
+          await financeApi.refundTransaction(row._id);
+          open?.({ type: 'success', message: t('We have refunded payment!') });
+        } catch (error) {
+          open?.({ type: 'error', message: t('Could not refund!'), description: messageOf(error, '') });
+        }
+        refresh();
+      },
+    });
+  };
+  const accepted = overview.data?.transactionAccepted ?? { totalCount: 0, totalCents: 0 };
+  const payment = company.data?.settings?.payment;
+  const filters = [
+    { field: 'state.put.at.unix', operator: 'gte' as const, value: Math.ceil(startMs / 1000) },
+    { field: 'state.put.at.unix', operator: 'lte' as const, value: Math.floor(endMs / 1000) },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('Transactions')}
+        crumbs={[{ label: t('Finance') }, { label: t('Transactions') }]}
+        extra={
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: [{ key: 'export', icon: <CloudDownloadOutlined />, label: t('Download transactions'), onClick: () => navigate(exportLink('transaction', { filters, sorters: [{ field: 'state.put.at.unix', order: 'desc' }] })) }] }}
+          >
+            <Button data-testid="batch-menu">
+              {t('Batch')} <DownOutlined />
+            </Button>
+          </Dropdown>
+        }
+      />
+      <Space style={{ marginBottom: 16 }}>
+        <PeriodPicker value={period} onChange={(next) => { setPeriod(next); setPage(1); }} />
+      </Space>
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        <Col xs={24} md={8}>
+          <Card size="small" data-testid="total-sold">
+            <Statistic title={t('Total sold')} value={formatEuro(accepted.totalCents)} loading={overview.isLoading} />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card size="small" data-testid="total-credits">
+            <Statistic title={t('Total credits')} value={credits(accepted.totalCents, payment?.currencyExchangeRate).toFixed(2)} prefix={payment?.currencySymbol ?? '€'} loading={overview.isLoading} />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card size="small">
+            <Table
+              data-testid="transaction-states"
+              size="small"
+              pagination={false}
+              rowKey={(row) => String(row._id.state)}
+              dataSource={overview.data?.transactionTotal ?? []}
+              columns={[
+                { key: 'state', title: t('State'), render: (_, row) => t(String(row._id.state ?? 'No state id')) },
+                { key: 'count', title: t('Count'), align: 'right', render: (_, row) => row.totalCount },
+                { key: 'total', title: t('Total'), align: 'right', render: (_, row) => formatEuro(row.totalCents) },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Card>
+        <Table<TransactionRow>
+          data-testid="transactions"
+          size="small"
+          rowKey="_id"
+          loading={rows.isLoading}
+          dataSource={rows.data?.rows ?? []}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+          scroll={{ x: true }}
+          columns={[
+            { key: 'when', title: t('When'), render: (_, row) => formatUnix(row.state?.put?.at?.unix) },
+            { key: 'name', title: t('Name'), render: (_, row) => row.user?.name?.full ?? row.user?.email?.value ?? '-' },
+            { key: 'transaction', title: t('Transaction'), render: (_, row) => row.name?.full ?? row._id },
+            { key: 'price', title: t('Price'), align: 'right', render: (_, row) => formatEuro(row.amount?.cents) },
+            { key: 'products', title: t('Products'), render: (_, row) => <Products row={row} /> },
+            { key: 'state', title: t('State'), render: (_, row) => <Tag>{t(String(row.state?.id ?? 'No state id'))}</Tag> },
+            {
+              key: 'actions',
+              title: t('table.actions'),
+              fixed: 'right',
+              render: (_, row) => {
+                if (row.state?.id !== 'paid') return null;
+                const old = Date.now() - (row.state?.put?.at?.unix ?? 0) * 1000 > REFUND_LOCK_MS;
+                const locked = old && !access.isSuper;
+                return (
+                  <Space size={4}>
+                    <Button size="small" data-testid={`edit-products-${row._id}`} onClick={() => setEditing(row)}>{t('Edit products')}</Button>
+                    <Tooltip title={locked ? t('Transaction is too old to refund, contact support if you want to continue') : undefined}>
+                      <Button size="small" danger disabled={locked} data-testid={`refund-${row._id}`} onClick={() => refund(row)}>{t('Refund')}</Button>
+                    </Tooltip>
+                  </Space>
+                );
+              },
+            },
+          ]}
+        />
+      </Card>
+      <TransactionProductEditor transaction={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); refresh(); }} />
+    </>
+  );
+}

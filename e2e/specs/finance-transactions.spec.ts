@@ -1,0 +1,43 @@
+import { FinanceSeed } from '../support/finance';
+import { expect, tableReady, test } from '../support/fixtures';
+
+test('transactions: cards, totals by state, products with counts, and the product editor recomputes the amount', async ({ page, signInAs, stack, snap }) => {
+  const seed = await FinanceSeed.open(stack.baseURL);
+  const stamp = Date.now();
+  const user = await seed.user(`Drinker ${stamp}`, 7_200_001);
+  const payment = await seed.payment(user._id, { cents: 5000, left: 4300, type: 'cash' });
+  const beer = await seed.product(`Beer ${stamp}`.slice(0, 40), 350);
+  const cola = await seed.product(`Cola ${stamp}`.slice(0, 40), 300);
+  const transaction = await seed.transaction(user._id, payment._id, `Bar ${stamp}`, [beer, beer], 5);
+
+  await signInAs('finance');
+  // a period of a few minutes around now, so the new transaction is on the first page
+  await page.goto(`/company/finance/transaction?from=${stamp - 120_000}&to=${stamp + 120_000}`);
+  await expect(page.getByTestId('total-sold')).toContainText('Total sold');
+  await expect(page.getByTestId('total-credits')).toContainText('Total credits');
+  await expect(page.getByTestId('transaction-states')).toContainText('paid');
+  await tableReady(page);
+  const row = page.locator('tr', { hasText: `Bar ${stamp}` });
+  await expect(row).toContainText(`Drinker ${stamp}`);
+  await expect(row).toContainText('€ 7.00');
+  await expect(row).toContainText('×2');
+  await snap('finance-transactions');
+
+  await row.getByTestId(`edit-products-${transaction._id}`).click();
+  const editor = page.locator('.ant-modal', { hasText: 'Edit products' });
+  await expect(editor.getByTestId('product-items').locator('.ant-list-item')).toHaveCount(2);
+  await editor.getByTestId('product-items').locator('.ant-list-item').first().getByRole('button', { name: 'Remove' }).click();
+  await editor.getByTestId('add-product').click();
+  await page.keyboard.type(`Cola ${stamp}`.slice(0, 40));
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: `Cola ${stamp}`.slice(0, 40) }).click();
+  await expect(editor.getByTestId('products-total')).toContainText('€ 6.50');
+  await snap('finance-product-editor');
+  await editor.getByTestId('save-products').click();
+  await expect(page.locator('.ant-notification-notice', { hasText: 'Successfully saved' })).toBeVisible();
+  await expect(page.locator('tr', { hasText: `Bar ${stamp}` })).toContainText('€ 6.50');
+  const saved = await seed.read('transaction', transaction._id);
+  expect(saved.amount).toMatchObject({ cents: 650 });
+  expect(saved.paymentRef).toEqual([]);
+  expect((saved.productRef as { productId: string }[]).map((item) => item.productId)).toEqual([beer._id, cola._id]);
+  await seed.dispose();
+});
