@@ -1,9 +1,11 @@
 /** Dutch: Refine's keys and the English strings of the admin and the definitions (gettext style). */
 import { financeNl } from './finance';
+import { merchantNl } from './merchant';
 import { modelWizardsNl } from './model-wizards';
 
 export const nl: Record<string, string> = {
   ...financeNl,
+  ...merchantNl,
   ...modelWizardsNl,
   // Refine
   'buttons.save': 'Opslaan',

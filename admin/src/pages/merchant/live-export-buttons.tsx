@@ -1,0 +1,58 @@
+import { FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
+import { useTranslate } from '@refinedev/core';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useMe } from '../../providers/use-me';
+import { isSuper } from '../../providers/session';
+import { downloadCsv, exportInvoice } from './merchant-api';
+
+export const UNEXPECTED_TAX_RATES = 'Unexpected Tax Rates Found';
+
+/** The live page's exports: the sales CSV, and the accounting invoice in Moneybird for super admins. */
+export function LiveExportButtons({ merchantId, from, to }: { merchantId: string; from: number; to: number }) {
+  const t = useTranslate();
+  const me = useMe();
+  const { message, modal } = App.useApp();
+  const [busy, setBusy] = useState<'csv' | 'invoice' | null>(null);
+  const csv = async () => {
+    setBusy('csv');
+    try {
+      const name = await downloadCsv(merchantId, from, to);
+      message.success(t('Downloaded {{name}}', { name }));
+    } catch (error) {
+      message.error((error as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const invoice = () =>
+    modal.confirm({
+      title: t('Export invoice'),
+      content: t('Send the sales of this period to the accounting system as a sales invoice?'),
+      okText: t('Export invoice'),
+      cancelText: t('buttons.cancel'),
+      onOk: async () => {
+        setBusy('invoice');
+        try {
+          const answer = await exportInvoice(merchantId, from, to);
+          message.success(t('Invoice created in the accounting system ({{lines}} lines)', { lines: answer.sent.details_attributes.length }));
+        } catch (error) {
+          const failure = error as { message?: string; apiErrors?: { message: string }[] };
+          if (failure.message === UNEXPECTED_TAX_RATES) {
+            modal.error({
+              title: t(UNEXPECTED_TAX_RATES),
+              content: <div data-testid="unexpected-tax-rates">{(failure.apiErrors ?? []).map((entry) => <div key={entry.message}>{entry.message}</div>)}</div>,
+            });
+          } else message.error(failure.message ?? t('Error'));
+        } finally {
+          setBusy(null);
+        }
+      },
+    });
+  return (
+    <>
+      <Button icon={<FileTextOutlined />} loading={busy === 'csv'} onClick={csv} data-testid="export-csv">{t('Export CSV')}</Button>
+      {isSuper(me) && <Button icon={<FileExcelOutlined />} loading={busy === 'invoice'} onClick={invoice} data-testid="export-invoice">{t('Export invoice')}</Button>}
+    </>
+  );
+}

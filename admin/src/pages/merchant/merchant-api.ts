@@ -1,0 +1,102 @@
+import { selectedCompanyId } from '../../providers/company-store';
+import { api } from '../../providers/http';
+
+/** The merchant domain endpoints of the API (api/src/merchant), typed for the pages. */
+export const merchantUrl = (merchantId: string, rest = '') => `/api/company/merchant/${encodeURIComponent(merchantId)}${rest}`;
+
+export interface ProductSalesRow {
+  productId: string;
+  product: { _id: string; nameLocalized?: { full?: { en?: string; nl?: string } }; price?: { cents?: number }; taxPercentage?: number; image?: { profile?: string }; merchantRef?: { merchantId?: string; merchant?: { name?: { full?: string } } } } | null;
+  productCountNumber: number;
+  productAmountCents: number;
+  productPriceDifferent: boolean;
+  productState: { unix: number; countNumber: number }[];
+  prices: { cents: number; countNumber: number; amountCents: number }[];
+}
+
+export interface LiveSales {
+  merchant: { _id: string; name?: { full?: string } } | null;
+  from: number;
+  to: number;
+  bucketCount: number;
+  bucketSeconds: number;
+  transactionTotal: { cents: number; countNumber: number };
+  productRef: ProductSalesRow[];
+  timeline: { unix: number; countNumber: number; amountCents: number }[];
+}
+
+export interface LiveRegister {
+  interval: number;
+  from: number;
+  to: number;
+  yMax: number;
+  terminals: { registerTerminalId: string | null; name: string; series: { name: number; value: number }[] }[];
+}
+
+export interface ProductTemplate {
+  product: Record<string, unknown>;
+  productCount: number;
+  confirm: { title: string; text: string } | null;
+}
+
+export interface LockerOption {
+  id: string;
+  name: string;
+}
+
+export interface LockerEvent {
+  id: string;
+  name: string;
+  startsAt?: string;
+  endsAt?: string;
+  sizes: LockerOption[];
+  periods: LockerOption[];
+}
+
+export const quickCreateMerchant = (en: string) => api<{ _id: string }>('/api/company/merchant', { method: 'POST', body: { nameLocalized: { full: { en } } } }).then((response) => response.data);
+
+export const readLiveSales = (merchantId: string, from: number, to: number, signal?: AbortSignal) =>
+  api<LiveSales>(merchantUrl(merchantId, '/live'), { query: new URLSearchParams({ from: String(from), to: String(to) }), signal }).then((response) => response.data);
+
+export const readLiveRegister = (merchantId: string, interval: number, signal?: AbortSignal) =>
+  api<LiveRegister>(merchantUrl(merchantId, '/live-register'), { query: new URLSearchParams({ interval: String(interval) }), signal }).then((response) => response.data);
+
+export const productTemplate = (merchantId: string) => api<ProductTemplate>(merchantUrl(merchantId, '/product/create')).then((response) => response.data);
+
+export const lockerEvents = () => api<LockerEvent[]>('/api/company/locker-company/event').then((response) => response.data);
+
+export const lockerEvent = (eventId: string) =>
+  api<{ event: LockerEvent; linked: boolean; message: string | null }>(`/api/company/locker-company/event/${encodeURIComponent(eventId)}`).then((response) => response.data);
+
+/** The invoice export (super admins): Moneybird's answer, or the API's error with its field errors. */
+export const exportInvoice = (merchantId: string, from: number, to: number) =>
+  api<{ invoice: { id: string; state: string; url?: string }; sent: { details_attributes: unknown[] } }>(merchantUrl(merchantId, '/export/invoice'), { method: 'POST', body: { from, to } }).then((response) => response.data);
+
+/** Four (or n) PNG suggestions for an image field, as object URLs with their bytes. */
+export async function suggestImages(prompt: string, model: string, field: string, n = 4): Promise<Blob[]> {
+  const { data } = await api<number[][]>('/api/image/ai/prompt/blob', { method: 'POST', body: { prompt, n, model, field } });
+  return data.map((bytes) => new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+}
+
+/** Downloads the sales CSV under the file name the API gives. */
+export async function downloadCsv(merchantId: string, from: number, to: number): Promise<string> {
+  const headers: Record<string, string> = {};
+  const companyId = selectedCompanyId();
+  if (companyId) headers['X-Company-Id'] = companyId;
+  const response = await fetch(`${merchantUrl(merchantId, '/export/csv')}?from=${from}&to=${to}`, { credentials: 'same-origin', headers });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new Error(body.message ?? `Export failed (${response.status})`);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '') || /filename="([^"]+)"/.exec(disposition)?.[1] || 'Export.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}
