@@ -6,15 +6,15 @@ import { DATE_TIME_FORMAT } from '../../config';
 export function PeriodPicker({ value, onChange }: { value: [Dayjs, Dayjs]; onChange(next: [Dayjs, Dayjs]): void }) {
   return (
     <span data-testid="period">
-    <DatePicker.RangePicker
-      showTime={{ format: 'HH:mm' }}
-      format={DATE_TIME_FORMAT}
-      value={value}
-      allowClear={false}
-      onChange={(next) => {
-        if (next?.[0] && next[1]) onChange([next[0], next[1]]);
-      }}
-    />
+      <DatePicker.RangePicker
+        showTime={{ format: 'HH:mm' }}
+        format={DATE_TIME_FORMAT}
+        value={value}
+        allowClear={false}
+        onChange={(next) => {
+          if (next?.[0] && next[1]) onChange([next[0], next[1]]);
+        }}
+      />
     </span>
   );
 }
