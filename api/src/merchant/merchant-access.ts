@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { findResource, mayAct } from '@backoffice/resources';
+import { OBJECT_ID, findResource, mayAct } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import { forbidden, notFound } from '../common/errors';
-import { OBJECT_ID } from '@backoffice/resources';
 import type { Doc } from '../records/record-repository';
 import { RecordService } from '../records/record.service';
 
