@@ -1,1 +1,1 @@
-CREATE INDEX IF NOT EXISTS "transaction_merchant_ref_merchant_id_state_put_at_unix_state_id_amount_cents_register_terminal_ref_register_terminal_id_idx" ON "transaction" (company_id, "merchant_ref_merchant_id", "state_put_at_unix", "state_id", "amount_cents", "register_terminal_ref_register_terminal_id");
+CREATE INDEX IF NOT EXISTS "transaction_merchant_ref_merchant_id_state_put_at__acece3a1_idx" ON "transaction" (company_id, "merchant_ref_merchant_id", "state_put_at_unix", "state_id", "amount_cents", "register_terminal_ref_register_terminal_id");

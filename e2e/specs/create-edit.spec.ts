@@ -2,29 +2,29 @@ import { Api, unique } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 test.describe('generated create and edit screens', () => {
-  test('a too-long name shows the rule before sending, then the merchant saves', async ({ page, signInAs, snap }) => {
-    await signInAs('merchant');
+  test('a too-long name shows the rule before sending, then the location saves', async ({ page, signInAs, snap }) => {
+    await signInAs('company');
     const posts: string[] = [];
-    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/company/model/merchant') && posts.push(request.url()));
-    await page.goto('/company/merchant');
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/company/model/location') && posts.push(request.url()));
+    await page.goto('/company/location');
     await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page).toHaveURL(/\/company\/merchant\/create\/edit$/);
+    await expect(page).toHaveURL(/\/company\/location\/create\/edit$/);
     const name = page.getByTestId('field-name.full').getByRole('textbox');
-    await name.fill('x'.repeat(51));
-    await expect(page.getByTestId('field-name.full')).toContainText('Must be at most 50 characters');
+    await name.fill('x'.repeat(76));
+    await expect(page.getByTestId('field-name.full')).toContainText('Must be at most 75 characters');
     await page.getByTestId('save').click();
-    await expect(page.getByTestId('field-name.full')).toContainText('Must be at most 50 characters');
-    await snap('create-merchant-too-long');
+    await expect(page.getByTestId('field-name.full')).toContainText('Must be at most 75 characters');
+    await snap('create-location-too-long');
     expect(posts).toHaveLength(0);
 
-    const merchantName = unique('Merchant');
-    await name.fill(merchantName);
+    await name.fill(unique('Location'));
+    await page.getByTestId('field-url').getByRole('textbox').fill('new-location');
     await expect(page.getByTestId('field-name.full')).not.toContainText('Must be at most');
-    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/company/model/merchant'));
+    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/company/model/location'));
     await page.getByTestId('save').click();
     expect((await saved).status()).toBe(201);
     await expect(page.locator('.ant-notification-notice', { hasText: 'Successfully saved' })).toBeVisible();
-    await expect(page).toHaveURL(/\/company\/merchant$/);
+    await expect(page).toHaveURL(/\/company\/location$/);
   });
 
   test('API field errors show on the field and the error toast', async ({ page, signInAs }) => {
