@@ -84,7 +84,7 @@ export async function insertRows(db: Queryable, contexts: readonly DemoContext[]
   for (const context of contexts) {
     for (const [model, rows] of context.rows) {
       const def = findResource(model);
-      if (!def) continue;
+      if (!def) throw new Error(`demo data names an unknown model ${model}`);
       await bulkInsert(db, def, rows, chunkSize);
     }
   }
