@@ -5,7 +5,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export async function openPostgres(url: string, schema: string | null): Promise<Database> {
+export async function openPostgres(url: string, schema: string | null, poolSize = 20): Promise<Database> {
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -14,7 +14,7 @@ export async function openPostgres(url: string, schema: string | null): Promise<
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 12,
+    max: poolSize,
     ...(schema && { options: `-c search_path=${quoteIdent(schema)}` }),
   });
   return {

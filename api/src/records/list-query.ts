@@ -20,9 +20,19 @@ const SQL_OPERATORS: Record<Exclude<Operator, 'like' | 'in'>, string> = { eq: '=
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
+/** One checked filter of a list request, with its values parsed by the field's kind. */
+export interface ParsedFilter {
+  path: string;
+  operator: Operator;
+  values: unknown[];
+}
+
 /** A list request checked against the definition: SQL pieces with bound values, and the output shape. */
 export interface ListQuery {
   conditions: string[];
+  /** the same filters as data, for domain modules that can count a known shape faster */
+  filters: ParsedFilter[];
+  search: boolean;
   params: unknown[];
   orderBy: string;
   limit: number;
@@ -87,11 +97,12 @@ function nestObject(path: string, value: unknown): unknown {
   return path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
 }
 
-function condition(def: ResourceDef, path: string, operator: Operator, raws: string[], rights: ReadonlySet<Right>, params: Params): string {
+function condition(def: ResourceDef, path: string, operator: Operator, raws: string[], rights: ReadonlySet<Right>, params: Params, filters: ParsedFilter[]): string {
   if (path === '_id' || path === 'id') {
-    if (operator === 'eq' || operator === 'in') return `id = ANY(${params.add(parsedValues(KIND_ID, path, 'in', raws))}::text[])`;
-    if (operator === 'ne') return `id <> ${params.add(parseValue(KIND_ID, path, raws[0]))}`;
-    throw operatorRefused(operator, path);
+    if (operator !== 'eq' && operator !== 'in' && operator !== 'ne') throw operatorRefused(operator, path);
+    const ids = parsedValues(KIND_ID, path, 'in', raws);
+    filters.push({ path: '_id', operator: operator === 'ne' ? 'ne' : 'in', values: ids });
+    return operator === 'ne' ? `id <> ALL(${params.add(ids)}::text[])` : `id = ANY(${params.add(ids)}::text[])`;
   }
   const field = visibleField(def, path, rights);
   const inList = listItemPath(def, path);
@@ -100,6 +111,7 @@ function condition(def: ResourceDef, path: string, operator: Operator, raws: str
     if (operator !== 'eq' && operator !== 'in') throw operatorRefused(operator, path);
     const itemField = isScalarList ? { ...field, kind: field.itemKind! } : field;
     const values = parsedValues(itemField, path, operator, raws);
+    filters.push({ path, operator: 'in', values });
     const listPath = inList ? inList[0] : path;
     const probes = values.map((value) => params.add(JSON.stringify([inList ? nestObject(inList[1], value) : value])));
     return `(${probes.map((probe) => `doc #> ${pathLiteral(listPath)} @> ${probe}::jsonb`).join(' OR ')})`;
@@ -107,11 +119,18 @@ function condition(def: ResourceDef, path: string, operator: Operator, raws: str
   const kind = KINDS[field.kind];
   if (!kind.sqlType || !kind.operators.includes(operator)) throw operatorRefused(operator, path);
   const expression = fieldExpression(path, field);
-  if (operator === 'like') return `${expression} ILIKE ${params.add(escapeLike(raws[raws.length - 1]))}`;
-  if (operator === 'in' || (operator === 'eq' && raws.length > 1)) {
-    return `${expression} = ANY(${params.add(parsedValues(field, path, operator, raws))}::${kind.sqlType}[])`;
+  if (operator === 'like') {
+    filters.push({ path, operator, values: [raws[raws.length - 1]] });
+    return `${expression} ILIKE ${params.add(escapeLike(raws[raws.length - 1]))}`;
   }
-  const placeholder = params.add(parseValue(field, path, raws[raws.length - 1]));
+  if (operator === 'in' || (operator === 'eq' && raws.length > 1)) {
+    const values = parsedValues(field, path, operator, raws);
+    filters.push({ path, operator: 'in', values });
+    return `${expression} = ANY(${params.add(values)}::${kind.sqlType}[])`;
+  }
+  const value = parseValue(field, path, raws[raws.length - 1]);
+  filters.push({ path, operator, values: [value] });
+  const placeholder = params.add(value);
   return `${expression} ${SQL_OPERATORS[operator]} ${placeholder}::${kind.sqlType}`;
 }
 
@@ -126,7 +145,8 @@ function orderBy(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>):
     if (path === '_id' || path === 'id') return `id ${order}`;
     const field = visibleField(def, path, rights);
     if (!KINDS[field.kind].sqlType || listItemPath(def, path)) throw invalid(`Cannot sort on ${path}`, [{ field: path, message: 'cannot sort on this field' }]);
-    return `${fieldExpression(path, field)} ${order}${order === 'desc' ? ' NULLS LAST' : ''}`;
+    // PostgreSQL's default null order on purpose: NULLS LAST on a descending sort cannot use a plain index
+    return `${fieldExpression(path, field)} ${order}`;
   });
   const last = parts[parts.length - 1]?.order ?? 'asc';
   if (!parts.some((part) => part.path === '_id' || part.path === 'id')) sql.push(`id ${last}`);
@@ -167,11 +187,12 @@ function selectList(def: ResourceDef, raw: string | string[] | undefined, rights
 /** Parses and checks a simple-rest list request; every problem is a 400 naming the field. */
 export function parseListQuery(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>, params: Params): ListQuery {
   const conditions: string[] = [];
+  const filters: ParsedFilter[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (RESERVED.has(key) || value === undefined) continue;
     const raws = Array.isArray(value) ? value.map(String) : [String(value)];
     const [path, operator] = splitKey(def, key);
-    conditions.push(condition(def, path, operator, raws, rights, params));
+    conditions.push(condition(def, path, operator, raws, rights, params, filters));
   }
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   if (q) {
@@ -182,6 +203,8 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
   const populate = splitPaths(query._populate);
   return {
     conditions,
+    filters,
+    search: Boolean(q),
     params: params.values,
     orderBy: orderBy(def, query, rights),
     ...page(def, query),

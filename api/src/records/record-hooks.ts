@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../auth/actor';
 import type { Queryable } from '../database/database';
+import type { ParsedFilter } from './list-query';
 import type { Doc, StoredRecord } from './record-repository';
 
 /** Domain rules that the generic CRUD runs inside its transaction; throwing refuses the write. */
@@ -10,6 +11,11 @@ export interface RecordHook {
   beforeDelete?(tx: Queryable, actor: Actor, record: StoredRecord): Promise<void>;
   /** prepares the copy of a record (children copied in the same transaction go here too) */
   afterDuplicate?(tx: Queryable, actor: Actor, original: StoredRecord, copyId: string): Promise<void>;
+  /**
+   * The exact total of a list with these filters, when the domain keeps totals that answer it faster than
+   * counting rows; null to let the list count its rows.
+   */
+  countShortcut?(companyId: string, filters: readonly ParsedFilter[]): Promise<number | null>;
 }
 
 /** Domain modules register their rules per model here at start-up. */

@@ -15,19 +15,23 @@ export interface StoredRecord {
 export class RecordRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** The page and the exact total, computed side by side on the server. */
-  async list(def: ResourceDef, companyId: string, query: ListQuery): Promise<{ rows: StoredRecord[]; total: number }> {
-    const table = quote(tableName(def));
+  private where(companyId: string, query: ListQuery): { where: string; params: unknown[] } {
     const params = [...query.params, companyId];
-    const where = [`company_id = $${params.length}`, ...query.conditions].join(' AND ');
-    const [rows, count] = await Promise.all([
-      this.db.query<StoredRecord>(
-        `SELECT id, doc FROM ${table} WHERE ${where} ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`,
-        params,
-      ),
-      this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table} WHERE ${where}`, params),
-    ]);
-    return { rows, total: count[0].total };
+    return { where: [`company_id = $${params.length}`, ...query.conditions].join(' AND '), params };
+  }
+
+  async page(def: ResourceDef, companyId: string, query: ListQuery): Promise<StoredRecord[]> {
+    const { where, params } = this.where(companyId, query);
+    return this.db.query<StoredRecord>(
+      `SELECT id, doc FROM ${quote(tableName(def))} WHERE ${where} ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`,
+      params,
+    );
+  }
+
+  async count(def: ResourceDef, companyId: string, query: ListQuery): Promise<number> {
+    const { where, params } = this.where(companyId, query);
+    const [{ total }] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${quote(tableName(def))} WHERE ${where}`, params);
+    return total;
   }
 
   async get(def: ResourceDef, companyId: string, id: string, tx: Queryable = this.db, forUpdate = false): Promise<StoredRecord | null> {

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TransactionListTotal, wholeDays } from '../src/finance/transaction-list-total';
+import { type TestApp, bearer, startTestApp } from './support/test-app';
+
+const DAY = 86_400;
+const START = 1_767_225_600; // 2026-01-01T00:00:00Z
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await t.token('finance');
+});
+afterAll(() => t.close());
+
+const transaction = (state: string, unix: number) => ({ name: { full: `T ${unix}` }, amount: { cents: 500 }, state: { id: state, put: { at: { unix, date: new Date(unix * 1000).toISOString() } } } });
+
+async function listTotal(query: Record<string, string>) {
+  const response = await t.http.get('/api/company/model/transaction').query({ ...query, _end: '1' }).set(bearer(token));
+  expect(response.status).toBe(200);
+  return Number(response.headers['x-total-count']);
+}
+
+async function countedTotal(states: string[] | null, from: number, to: number) {
+  const [{ total }] = await t.db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM "transaction" WHERE company_id = $1 AND state_put_at_unix BETWEEN $2 AND $3 AND ($4::text[] IS NULL OR state_id = ANY($4::text[]))`,
+    [t.companies.a, from, to, states],
+  );
+  return total;
+}
+
+describe('transaction list total from the per-day totals', () => {
+  it('finds the whole days inside a range', () => {
+    expect(wholeDays(START, START + DAY - 1)).toEqual({ first: START / DAY, last: START / DAY });
+    expect(wholeDays(START + 1, START + 2 * DAY - 1)).toEqual({ first: START / DAY + 1, last: START / DAY + 1 });
+    expect(wholeDays(START + 1, START + DAY)).toBeNull();
+  });
+
+  it('answers the exact total for states and ranges with partial days, also after changes', async () => {
+    const states = ['paid', 'accepted', 'cancelled'];
+    const created: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const response = await t.http.post('/api/company/model/transaction').set(bearer(token)).send(transaction(states[i % 3], START + i * 37_000));
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      created.push(response.body._id);
+    }
+    const shortcut = t.app.get(TransactionListTotal);
+    const check = async (stateFilter: Record<string, string>, from: number, to: number, states: string[] | null) => {
+      const query = { ...stateFilter, 'state.put.at.unix_gte': String(from), 'state.put.at.unix_lte': String(to) };
+      expect(await listTotal(query)).toBe(await countedTotal(states, from, to));
+    };
+    const ranges: [number, number][] = [[START + 5_000, START + 10 * DAY + 7], [START, START + 25 * DAY], [START + 3 * DAY + 1, START + 5 * DAY - 1]];
+    for (const [from, to] of ranges) {
+      await check({ 'state.id': 'paid' }, from, to, ['paid']);
+      await check({ 'state.id_in': 'paid,accepted' }, from, to, ['paid', 'accepted']);
+      await check({}, from, to, null);
+    }
+    const filters = [{ path: 'state.put.at.unix', operator: 'gte' as const, values: [START] }, { path: 'state.put.at.unix', operator: 'lte' as const, values: [START + 9 * DAY] }];
+    expect(await shortcut.total(t.companies.a, filters)).toBe(await countedTotal(null, START, START + 9 * DAY));
+    expect(await shortcut.total(t.companies.a, [...filters, { path: 'amount.cents', operator: 'gte', values: [1] }])).toBeNull();
+
+    await t.http.patch(`/api/company/model/transaction/${created[0]}`).set(bearer(token)).send({ state: { id: 'cancelled', put: { at: { unix: START + 4 * DAY } } } });
+    await t.http.delete(`/api/company/model/transaction/${created[3]}`).set(bearer(await t.token('super')));
+    for (const [from, to] of ranges) await check({ 'state.id': 'paid' }, from, to, ['paid']);
+    expect(await listTotal({ 'state.id': 'paid', 'state.put.at.unix_gte': String(START), 'state.put.at.unix_lte': String(START + 30 * DAY), 'amount.cents_gte': '501' })).toBe(0);
+  });
+});
