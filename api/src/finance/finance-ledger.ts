@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { type ResourceDef, findResource } from '@backoffice/resources';
-import { auditDiff } from '../audit/audit-diff';
+import { type ResourceDef, fieldsByPath, findResource, getPath, isPlainObject } from '@backoffice/resources';
+import { type AuditChange, auditDiff } from '../audit/audit-diff';
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
 import { newId } from '../common/object-id';
@@ -14,13 +14,33 @@ export type Writer = Pick<Actor, 'userId' | 'companyId'>;
 const def = (name: string): ResourceDef => findResource(name)!;
 
 /**
- * Inserts rows of one company, 2000 per statement, the documents sent as one JSON text: for thousands of
- * rows this is several times faster than a jsonb[] parameter, whose array literal the driver escapes.
+ * The audit changes of a new record, as auditDiff(model, null, doc) gives them (every leaf, old null,
+ * secrets redacted, sorted by path), without comparing each leaf against an empty document.
+ */
+export function createChanges(model: ResourceDef, doc: Doc): AuditChange[] {
+  const secrets = [...fieldsByPath(model)].filter(([, field]) => field.secret).map(([path]) => path);
+  const changes: AuditChange[] = [];
+  const walk = (value: unknown, prefix: string) => {
+    if (isPlainObject(value) && Object.keys(value).length > 0) {
+      for (const [key, inner] of Object.entries(value)) walk(inner, prefix ? `${prefix}.${key}` : key);
+    } else if (prefix && value !== undefined) {
+      const secret = secrets.some((path) => prefix === path || prefix.startsWith(`${path}.`));
+      changes.push({ path: prefix, old: null, new: secret ? '[redacted]' : value ?? null });
+    }
+  };
+  walk(doc, '');
+  return changes.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * Inserts rows of one company, 2000 per statement, the documents sent as one jsonb array: for thousands of
+ * rows this is several times faster than a jsonb[] parameter (whose array literal the driver escapes) and
+ * than json_to_recordset (which parses every document twice).
  */
 async function insertRows(tx: Queryable, model: ResourceDef, companyId: string, rows: readonly StoredRecord[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 2000) {
     const chunk = rows.slice(start, start + 2000);
-    await tx.query(`INSERT INTO ${quote(tableName(model))} (id, company_id, doc) SELECT v.id, $1, v.doc FROM json_to_recordset($2::json) AS v(id text, doc jsonb)`, [
+    await tx.query(`INSERT INTO ${quote(tableName(model))} (id, company_id, doc) SELECT v ->> 'id', $1, v -> 'doc' FROM jsonb_array_elements($2::jsonb) AS v`, [
       companyId,
       JSON.stringify(chunk.map((row) => ({ id: row.id, doc: row.doc }))),
     ]);
@@ -74,7 +94,7 @@ export class FinanceLedger {
   /** Many inserts in a few statements, with their audit entries (bank files of thousands of refunds). */
   async createMany(tx: Queryable, actor: Writer, model: ResourceDef, rows: readonly StoredRecord[]): Promise<void> {
     await insertRows(tx, model, actor.companyId, rows);
-    await this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.id, before: null, after: row.doc, action: 'create' as const })));
+    await this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.id, action: 'create' as const, changes: createChanges(model, row.doc) })));
   }
 
   /** Many updates in a few statements, with their audit entries. */
@@ -84,11 +104,11 @@ export class FinanceLedger {
     for (let start = 0; start < rows.length; start += 2000) {
       const chunk = rows.slice(start, start + 2000);
       await tx.query(
-        `UPDATE ${quote(tableName(model))} AS t SET doc = v.doc FROM json_to_recordset($2::json) AS v(id text, doc jsonb) WHERE t.company_id = $1 AND t.id = v.id`,
+        `UPDATE ${quote(tableName(model))} AS t SET doc = v -> 'doc' FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = v ->> 'id'`,
         [actor.companyId, JSON.stringify(chunk.map((row) => ({ id: row.before.id, doc: row.after })))],
       );
     }
-    await this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.before.id, before: row.before.doc, after: row.after, action: 'update' as const })));
+    await this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.before.id, action: 'update' as const, changes: auditDiff(model, row.before.doc, row.after) })));
   }
 
   /**
@@ -101,23 +121,30 @@ export class FinanceLedger {
     for (let start = 0; start < changes.length; start += 2000) {
       const chunk = changes.slice(start, start + 2000);
       await tx.query(
-        `UPDATE "payment" AS t SET doc = jsonb_set(jsonb_set(t.doc, '{amountLeft}', v.left_value), '{refundRef}', v.refunds)
-           || jsonb_build_object('meta', coalesce(t.doc -> 'meta', '{}'::jsonb) || jsonb_build_object('updatedAt', v.updated))
-         FROM json_to_recordset($2::json) AS v(id text, left_value jsonb, refunds jsonb, updated jsonb) WHERE t.company_id = $1 AND t.id = v.id`,
+        `UPDATE "payment" AS t SET doc = jsonb_set(jsonb_set(t.doc, '{amountLeft}', v -> 'left_value'), '{refundRef}', v -> 'refunds')
+           || jsonb_build_object('meta', coalesce(t.doc -> 'meta', '{}'::jsonb) || jsonb_build_object('updatedAt', v -> 'updated'))
+         FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = v ->> 'id'`,
         [actor.companyId, JSON.stringify(chunk.map(({ before, after }) => ({ id: before.id, left_value: after.amountLeft, refunds: after.refundRef, updated: (after.meta as Doc).updatedAt })))],
       );
     }
-    await this.auditMany(tx, actor, this.payment, changes.map(({ before, after }) => ({ id: before.id, before: before.doc, after, action: 'update' as const })));
+    await this.auditMany(tx, actor, this.payment, changes.map(({ before, after }) => ({
+      id: before.id,
+      action: 'update' as const,
+      // the same entries auditDiff gives for these three paths, without walking the whole documents
+      changes: (['amountLeft.cents', 'meta.updatedAt', 'refundRef'] as const)
+        .map((path) => ({ path, old: getPath(before.doc, path) ?? null, new: getPath(after, path) ?? null }))
+        .filter((change) => JSON.stringify(change.old) !== JSON.stringify(change.new)),
+    })));
   }
 
-  private async auditMany(tx: Queryable, actor: Writer, model: ResourceDef, entries: readonly { id: string; before: Doc | null; after: Doc; action: 'create' | 'update' }[]): Promise<void> {
+  private async auditMany(tx: Queryable, actor: Writer, model: ResourceDef, entries: readonly { id: string; action: 'create' | 'update'; changes: AuditChange[] }[]): Promise<void> {
     const auditLog = findResource('auditLog');
     if (!auditLog) return;
     const now = new Date();
     const at = momentNow(now.getTime());
     await insertRows(tx, auditLog, actor.companyId, entries.map((entry) => ({
       id: newId(now),
-      doc: { actorRef: { userId: actor.userId }, at, model: model.name, recordId: entry.id, action: entry.action, changes: auditDiff(model, entry.before, entry.after) },
+      doc: { actorRef: { userId: actor.userId }, at, model: model.name, recordId: entry.id, action: entry.action, changes: entry.changes },
     })));
   }
 

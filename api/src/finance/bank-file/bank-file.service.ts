@@ -11,7 +11,7 @@ import { centsAt, momentNow, refundProblem, refused, requireRight, withState } f
 import { RefundListService, parseRefundFilter } from '../refund/refund-list.service';
 import { bankAccountProblem, bankDetails } from '../refund/refund.service';
 import { isValidIban } from './iban';
-import { type BankRefund, type Debtor, buildSepaFiles, groupTransfers } from './sepa-document';
+import { type BankRefund, type Debtor, type SepaFile, groupTransfers, planSepaFiles, renderSepaFile } from './sepa-document';
 
 export interface BankFileInfo {
   id: string;
@@ -163,20 +163,37 @@ export class BankFileService {
     if (refunds.length === 0) throw refused('There is nothing to refund by bank', 'nothing-to-refund', { skipped });
 
     const fileId = newId(createdAt);
-    const files = buildSepaFiles(groupTransfers(refunds), debtor, { createdAt, prefix: this.config.endToEndPrefix, remittance: this.config.remittance, executionDate });
+    const options = { createdAt, prefix: this.config.endToEndPrefix, remittance: this.config.remittance, executionDate };
+    const planned = planSepaFiles(groupTransfers(refunds), options);
     const paidBy = new Map<string, { endToEndId: string; file: string }>();
-    for (const file of files) for (const transfer of file.transfers) for (const refundId of transfer.refundIds) paidBy.set(refundId, { endToEndId: transfer.endToEndId, file: file.name });
+    for (const file of planned) for (const transfer of file.transfers) for (const refundId of transfer.refundIds) paidBy.set(refundId, { endToEndId: transfer.endToEndId, file: file.name });
     const inFile = (refundId: string) => ({ bankFileId: fileId, endToEndId: paidBy.get(refundId)!.endToEndId, fileName: paidBy.get(refundId)!.file, paidAt: at.unix });
 
-    // new refund payments, paid by this file; their originals have nothing left
-    await this.ledger.createMany(tx, actor, this.ledger.payment, fresh.map((entry) => ({
-      id: entry.refundId,
-      doc: this.ledger.refundDoc(entry.original, actor, { type: 'refund', state: 'completed', cents: entry.cents, bank: { ...entry.bank, ...inFile(entry.refundId) } }),
-    })));
-    await this.ledger.markRefunded(tx, actor, fresh);
-    await this.ledger.saveMany(tx, actor, this.ledger.payment, queued
-      .filter((refund) => paidBy.has(refund.id))
-      .map((refund) => ({ before: refund, after: { ...withState(refund.doc, 'completed', actor, createdAt.getTime()), meta: { ...(refund.doc.meta as Doc), bank: { ...(getPath(refund.doc, 'meta.bank') as Doc), ...inFile(refund.id) } } } })));
+    // the database writes run while the XML is rendered: new refund payments paid by this file, their
+    // originals with nothing left, the queued refunds paid
+    const writes = (async () => {
+      await this.ledger.createMany(tx, actor, this.ledger.payment, fresh.map((entry) => ({
+        id: entry.refundId,
+        doc: this.ledger.refundDoc(entry.original, actor, { type: 'refund', state: 'completed', cents: entry.cents, bank: { ...entry.bank, ...inFile(entry.refundId) } }),
+      })));
+      await this.ledger.markRefunded(tx, actor, fresh);
+      await this.ledger.saveMany(tx, actor, this.ledger.payment, queued
+        .filter((refund) => paidBy.has(refund.id))
+        .map((refund) => ({ before: refund, after: { ...withState(refund.doc, 'completed', actor, createdAt.getTime()), meta: { ...(refund.doc.meta as Doc), bank: { ...(getPath(refund.doc, 'meta.bank') as Doc), ...inFile(refund.id) } } } })));
+    })().then(() => null, (error: unknown) => ({ error }));
+    let files: SepaFile[];
+    try {
+      files = [];
+      for (const file of planned) {
+        files.push(renderSepaFile(file, debtor, options));
+        // let the database writes go on between files
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      // never leave writes running on the transaction: wait for them whatever happens
+      const failed = await writes;
+      if (failed) throw failed.error;
+    }
 
     const single = files.length === 1;
     const content = single ? Buffer.from(files[0].xml, 'utf8') : Buffer.from(zipSync(Object.fromEntries(files.map((file) => [file.name, strToU8(file.xml)])), { level: 6 }));

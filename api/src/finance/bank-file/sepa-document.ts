@@ -86,49 +86,66 @@ function bicFor(iban: string, bic: string | null): string {
   return upper.slice(4, 6) === iban.slice(0, 2) ? upper : '';
 }
 
+export interface SepaOptions {
+  createdAt: Date;
+  prefix: string;
+  remittance: string;
+  executionDate: Date;
+}
+
+/** The files before their XML: name, message id and the transfers with their end-to-end ids. */
+export type PlannedFile = Omit<SepaFile, 'xml'>;
+
 /**
- * pain.001.001.03 credit transfer files of at most 350 transfers each, built with the `sepa` package.
- * End-to-end id: prefix and file number, the creation time (UTC, to the millisecond) and a 4-digit
- * counter within the file. The control sum of every file is checked against the integer cents.
+ * Splits transfers into files of at most 350 and gives every transfer its end-to-end id: prefix and file
+ * number, the creation time (UTC, to the millisecond) and a 4-digit counter within the file.
  */
-export function buildSepaFiles(
-  transfers: readonly Omit<Transfer, 'endToEndId'>[],
-  debtor: Debtor,
-  options: { createdAt: Date; prefix: string; remittance: string; executionDate: Date },
-): SepaFile[] {
+export function planSepaFiles(transfers: readonly Omit<Transfer, 'endToEndId'>[], options: Pick<SepaOptions, 'createdAt' | 'prefix'>): PlannedFile[] {
   const created = stamp(options.createdAt);
   const fileCount = Math.ceil(transfers.length / TRANSFERS_PER_FILE);
-  const files: SepaFile[] = [];
-  for (let index = 0; index < fileCount; index++) {
+  return Array.from({ length: fileCount }, (_, index) => {
     const number = index + 1;
     const chunk = transfers.slice(index * TRANSFERS_PER_FILE, (index + 1) * TRANSFERS_PER_FILE);
-    const messageId = sepaId(`${options.prefix}${created}-${number}`, 28);
-    const doc = new SEPA.Document('pain.001.001.03');
-    doc.grpHdr.id = messageId;
-    doc.grpHdr.created = options.createdAt;
-    doc.grpHdr.initiatorName = sepaName(debtor.name);
-    const info = doc.createPaymentInfo();
-    info.requestedExecutionDate = options.executionDate;
-    info.debtorName = sepaName(debtor.name);
-    info.debtorIBAN = normalizeIban(debtor.iban);
-    info.debtorBIC = bicFor(normalizeIban(debtor.iban), debtor.bic);
-    doc.addPaymentInfo(info);
-    const withIds: Transfer[] = chunk.map((transfer, at) => ({ ...transfer, endToEndId: sepaId(`${options.prefix}${number}-${created}-${String(at + 1).padStart(4, '0')}`) }));
-    for (const transfer of withIds) {
-      const tx = info.createTransaction();
-      tx.creditorName = transfer.name;
-      tx.creditorIBAN = transfer.iban;
-      tx.creditorBIC = bicFor(transfer.iban, transfer.bic);
-      tx.amount = transfer.cents / 100;
-      tx.remittanceInfo = sepaText(options.remittance, 140);
-      tx.end2endId = transfer.endToEndId;
-      info.addTransaction(tx);
-    }
-    const xml = doc.toString();
-    const totalCents = withIds.reduce((sum, transfer) => sum + transfer.cents, 0);
-    const controlSum = /<GrpHdr>.*?<CtrlSum>([^<]+)<\/CtrlSum>/s.exec(xml)?.[1];
-    if (controlSum !== euroText(totalCents)) throw new Error(`bank file ${number}: control sum ${controlSum} is not ${euroText(totalCents)}`);
-    files.push({ name: `refunds-${created.slice(0, 14)}-${number}-of-${fileCount}.xml`, messageId, xml, transfers: withIds, totalCents });
+    const withIds = chunk.map((transfer, at) => ({ ...transfer, endToEndId: sepaId(`${options.prefix}${number}-${created}-${String(at + 1).padStart(4, '0')}`) }));
+    return {
+      name: `refunds-${created.slice(0, 14)}-${number}-of-${fileCount}.xml`,
+      messageId: sepaId(`${options.prefix}${created}-${number}`, 28),
+      transfers: withIds,
+      totalCents: withIds.reduce((sum, transfer) => sum + transfer.cents, 0),
+    };
+  });
+}
+
+/** One planned file as pain.001.001.03 XML, built with the `sepa` package; its control sum is checked against the integer cents. */
+export function renderSepaFile(file: PlannedFile, debtor: Debtor, options: SepaOptions): SepaFile {
+  const doc = new SEPA.Document('pain.001.001.03');
+  doc.grpHdr.id = file.messageId;
+  doc.grpHdr.created = options.createdAt;
+  doc.grpHdr.initiatorName = sepaName(debtor.name);
+  const info = doc.createPaymentInfo();
+  info.requestedExecutionDate = options.executionDate;
+  info.debtorName = sepaName(debtor.name);
+  info.debtorIBAN = normalizeIban(debtor.iban);
+  info.debtorBIC = bicFor(normalizeIban(debtor.iban), debtor.bic);
+  doc.addPaymentInfo(info);
+  const remittance = sepaText(options.remittance, 140);
+  for (const transfer of file.transfers) {
+    const tx = info.createTransaction();
+    tx.creditorName = transfer.name;
+    tx.creditorIBAN = transfer.iban;
+    tx.creditorBIC = bicFor(transfer.iban, transfer.bic);
+    tx.amount = transfer.cents / 100;
+    tx.remittanceInfo = remittance;
+    tx.end2endId = transfer.endToEndId;
+    info.addTransaction(tx);
   }
-  return files;
+  const xml = doc.toString();
+  const controlSum = /<GrpHdr>.*?<CtrlSum>([^<]+)<\/CtrlSum>/s.exec(xml)?.[1];
+  if (controlSum !== euroText(file.totalCents)) throw new Error(`bank file ${file.name}: control sum ${controlSum} is not ${euroText(file.totalCents)}`);
+  return { ...file, xml };
+}
+
+/** pain.001.001.03 credit transfer files of at most 350 transfers each (plan, then XML). */
+export function buildSepaFiles(transfers: readonly Omit<Transfer, 'endToEndId'>[], debtor: Debtor, options: SepaOptions): SepaFile[] {
+  return planSepaFiles(transfers, options).map((file) => renderSepaFile(file, debtor, options));
 }
