@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TransactionListTotal, wholeDays } from '../src/finance/transaction-list-total';
+import { TransactionListTotal } from '../src/finance/transaction-list-total';
 import { type TestApp, bearer, startTestApp } from './support/test-app';
 
 const DAY = 86_400;
@@ -29,12 +29,6 @@ async function countedTotal(states: string[] | null, from: number, to: number) {
 }
 
 describe('transaction list total from the per-day totals', () => {
-  it('finds the whole days inside a range', () => {
-    expect(wholeDays(START, START + DAY - 1)).toEqual({ first: START / DAY, last: START / DAY });
-    expect(wholeDays(START + 1, START + 2 * DAY - 1)).toEqual({ first: START / DAY + 1, last: START / DAY + 1 });
-    expect(wholeDays(START + 1, START + DAY)).toBeNull();
-  });
-
   it('answers the exact total for states and ranges with partial days, also after changes', async () => {
     const states = ['paid', 'accepted', 'cancelled'];
     const created: string[] = [];
