@@ -70,10 +70,12 @@ export class FinanceLedger {
   }
 
   /** Rows of a model by id, locked in id order; ids of other companies are simply not found. */
-  async lockMany(tx: Queryable, model: ResourceDef, companyId: string, ids: readonly string[]): Promise<StoredRecord[]> {
+  async lockMany(tx: Queryable, model: ResourceDef, companyId: string, ids: readonly string[], paths?: readonly string[]): Promise<StoredRecord[]> {
     if (ids.length === 0) return [];
+    // `paths` (top-level keys) limits what comes back when only part of each document is needed
+    const doc = paths ? `jsonb_build_object(${paths.map((path) => `'${path.replace(/'/g, "''")}', doc -> '${path.replace(/'/g, "''")}'`).join(', ')}) AS doc` : 'doc';
     return tx.query<StoredRecord>(
-      `SELECT id, doc FROM ${quote(tableName(model))} WHERE company_id = $1 AND id = ANY($2::text[]) ORDER BY id FOR UPDATE`,
+      `SELECT id, ${doc} FROM ${quote(tableName(model))} WHERE company_id = $1 AND id = ANY($2::text[]) ORDER BY id FOR UPDATE`,
       [companyId, [...new Set(ids)]],
     );
   }

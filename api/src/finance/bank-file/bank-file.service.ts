@@ -121,12 +121,17 @@ export class BankFileService {
     const skipped: { paymentId: string; reason: string }[] = [];
 
     // the payments to refund now, locked, with their users
-    const payments = await this.ledger.lockMany(tx, this.ledger.payment, actor.companyId, ids);
+    // the parts of each payment the refund needs: its type, state and credit, its user, its refunds, meta
+    const payments = await this.ledger.lockMany(tx, this.ledger.payment, actor.companyId, ids, ['paymentType', 'state', 'amount', 'amountLeft', 'userRef', 'refundRef', 'meta']);
     const found = new Set(payments.map((payment) => payment.id));
     for (const id of ids) if (!found.has(id)) skipped.push({ paymentId: id, reason: 'not-found' });
     const userIds = [...new Set(payments.map((payment) => String(getPath(payment.doc, 'userRef.userId') ?? '')))];
     const users = new Map(
-      (await tx.query<StoredRecord>('SELECT id, doc FROM "user" WHERE company_id = $1 AND id = ANY($2::text[])', [actor.companyId, userIds])).map((user) => [user.id, user.doc]),
+      // only what the bank transfer needs of each user: the email and the payment details
+      (await tx.query<StoredRecord>(
+        `SELECT id, jsonb_build_object('email', doc -> 'email', 'pay', doc -> 'pay') AS doc FROM "user" WHERE company_id = $1 AND id = ANY($2::text[])`,
+        [actor.companyId, userIds],
+      )).map((user) => [user.id, user.doc]),
     );
     const fresh: { original: StoredRecord; refundId: string; cents: number; bank: Doc; userId: string }[] = [];
     for (const payment of payments) {
