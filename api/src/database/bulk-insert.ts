@@ -8,13 +8,17 @@ export interface NewRow {
   doc: Record<string, unknown>;
 }
 
-/** Inserts many rows in few statements (row by row is about ten times slower, on PGlite most of all). */
+/**
+ * Inserts many rows in few statements (row by row is about ten times slower, on PGlite most of all). Each
+ * chunk travels as one jsonb array: several times faster than a jsonb[] parameter, whose array literal the
+ * driver escapes, and than json_to_recordset, which parses every document twice.
+ */
 export async function bulkInsert(db: Queryable, def: ResourceDef, rows: readonly NewRow[], chunkSize = 2000): Promise<void> {
   for (let start = 0; start < rows.length; start += chunkSize) {
     const chunk = rows.slice(start, start + chunkSize);
     await db.query(
-      `INSERT INTO ${quote(tableName(def))} (id, company_id, doc) SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])`,
-      [chunk.map((row) => row.id), chunk.map((row) => row.companyId), chunk.map((row) => JSON.stringify(row.doc))],
+      `INSERT INTO ${quote(tableName(def))} (id, company_id, doc) SELECT v ->> 'id', v ->> 'companyId', v -> 'doc' FROM jsonb_array_elements($1::jsonb) AS v`,
+      [JSON.stringify(chunk)],
     );
   }
 }
