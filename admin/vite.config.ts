@@ -4,12 +4,6 @@ import { defineConfig } from 'vite';
 
 const resources = fileURLToPath(new URL('../resources/src/index.ts', import.meta.url));
 
-/** Charts, Refine's antd layer and the big antd widgets get their own chunks so the sign-in route stays small. */
-function manualChunks(id: string): string | undefined {
-  if (id.includes('/@antv/') || id.includes('/@ant-design/plots') || id.includes('/@ant-design/charts-util')) return 'charts';
-  return undefined;
-}
-
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@backoffice/resources': resources } },
@@ -21,6 +15,5 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    rollupOptions: { output: { manualChunks } },
   },
 });
