@@ -3,18 +3,23 @@ import { signInFor } from './fixtures';
 
 export type Doc = Record<string, unknown> & { _id?: string };
 
+/** An API request context signed in as a demo role, with its bearer token on every request. */
+export async function signedInContext(role: string, baseURL: string): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL });
+  const { email, password } = signInFor(role);
+  const response = await anonymous.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), `API sign-in of ${role}`).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await anonymous.dispose();
+  return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+}
+
 /** A bearer-token API client for one demo role: seeds the records a spec needs. */
 export class Api {
   private constructor(private readonly context: APIRequestContext) {}
 
   static async as(role: string, baseURL: string): Promise<Api> {
-    const anonymous = await request.newContext({ baseURL });
-    const { email, password } = signInFor(role);
-    const response = await anonymous.post('/api/auth/login', { data: { email, password } });
-    expect(response.status(), `API sign-in of ${role}`).toBe(200);
-    const { token } = (await response.json()) as { token: string };
-    await anonymous.dispose();
-    return new Api(await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } }));
+    return new Api(await signedInContext(role, baseURL));
   }
 
   async create(model: string, body: Doc): Promise<Doc> {

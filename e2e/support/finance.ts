@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, request } from '@playwright/test';
-import { signInFor } from './fixtures';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { signedInContext } from './api';
 
 export type Doc = Record<string, unknown> & { _id: string };
 
@@ -21,15 +21,7 @@ export class FinanceSeed {
 
   static async open(baseURL: string): Promise<FinanceSeed> {
     const contexts: Record<string, APIRequestContext> = {};
-    for (const role of ['super', 'finance']) {
-      const anonymous = await request.newContext({ baseURL });
-      const { email, password } = signInFor(role);
-      const response = await anonymous.post('/api/auth/login', { data: { email, password } });
-      expect(response.status(), `API sign-in of ${role}`).toBe(200);
-      const { token } = (await response.json()) as { token: string };
-      await anonymous.dispose();
-      contexts[role] = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-    }
+    for (const role of ['super', 'finance']) contexts[role] = await signedInContext(role, baseURL);
     return new FinanceSeed(contexts);
   }
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, request } from '@playwright/test';
-import { signInFor } from './fixtures';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { signedInContext } from './api';
 
 type Doc = Record<string, unknown> & { _id: string };
 
@@ -8,13 +8,7 @@ export class MerchantSeed {
   private constructor(private readonly context: APIRequestContext) {}
 
   static async as(role: string, baseURL: string): Promise<MerchantSeed> {
-    const anonymous = await request.newContext({ baseURL });
-    const { email, password } = signInFor(role);
-    const response = await anonymous.post('/api/auth/login', { data: { email, password } });
-    expect(response.status(), `API sign-in of ${role}`).toBe(200);
-    const { token } = (await response.json()) as { token: string };
-    await anonymous.dispose();
-    return new MerchantSeed(await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } }));
+    return new MerchantSeed(await signedInContext(role, baseURL));
   }
 
   private async post(path: string, data: unknown): Promise<Doc> {
