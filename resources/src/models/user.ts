@@ -1,4 +1,4 @@
-import { access, companyRefField, defineResource, f, metaFields, refField, type FieldOptions } from '../define';
+import { access, companyRefField, defineResource, f, metaFields, type FieldOptions } from '../define';
 import type { FieldError, Right } from '../types';
 
 /** Third-party access (part 2 section 5): view for every model; edit for page, video, event; manage and publish for page and event, without an item. */

@@ -95,21 +95,26 @@ function FilterControl({ def, path, field, filters, set }: { def: ResourceDef; p
   }
 }
 
-/** Search box (q) and the definition's filters; every value lives in the URL through useTable. */
-export function ListFilters({ def, filters, set }: { def: ResourceDef; filters: CrudFilter[]; set: Setter }) {
+/** The search box of a list: searches the definition's searchable fields through `q`, kept in the URL. */
+export function ListSearch({ filters, set, width = 260 }: { filters: CrudFilter[]; set: Setter; width?: number }) {
   const t = useTranslate();
   return (
+    <Input.Search
+      allowClear
+      data-testid="list-search"
+      placeholder={t('Search')}
+      style={{ width }}
+      defaultValue={(filterValue(filters, 'q') as string) ?? ''}
+      onSearch={(value) => set([{ field: 'q', operator: 'eq', value: value.trim() || undefined }])}
+    />
+  );
+}
+
+/** Search box (q) and the definition's filters; every value lives in the URL through useTable. */
+export function ListFilters({ def, filters, set }: { def: ResourceDef; filters: CrudFilter[]; set: Setter }) {
+  return (
     <Space wrap style={{ marginBottom: 16 }}>
-      {def.list.searchable.length > 0 && (
-        <Input.Search
-          allowClear
-          data-testid="list-search"
-          placeholder={t('Search')}
-          style={{ width: 260 }}
-          defaultValue={(filterValue(filters, 'q') as string) ?? ''}
-          onSearch={(value) => set([{ field: 'q', operator: 'eq', value: value.trim() || undefined }])}
-        />
-      )}
+      {def.list.searchable.length > 0 && <ListSearch filters={filters} set={set} />}
       {(def.list.filters ?? []).map((path) => {
         const field = resolveField(def, path);
         return field ? <FilterControl key={path} def={def} path={path} field={field} filters={filters} set={set} /> : null;

@@ -1,11 +1,11 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { getPath, resolveField } from '@backoffice/resources';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Card, Input, Space, Table, Tabs, Typography } from 'antd';
+import { Card, Space, Table, Tabs, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { requireResource } from '../../definitions/screens';
-import { filterValue } from '../../generic/list/list-filters';
+import { ListSearch, filterValue } from '../../generic/list/list-filters';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { activeTab, stateTabs } from './mail-tabs';
 import { RecipientCell } from './recipient';
@@ -31,14 +31,9 @@ export default function MailList() {
           }}
           items={tabs.map((tab) => ({ key: tab.key, label: t(tab.label) }))}
         />
-        <Input.Search
-          allowClear
-          data-testid="list-search"
-          placeholder={t('Search')}
-          style={{ width: 280, marginBottom: 16 }}
-          defaultValue={(filterValue(filters, 'q') as string) ?? ''}
-          onSearch={(value) => applyFilters([{ field: 'q', operator: 'eq', value: value.trim() || undefined }])}
-        />
+        <div style={{ marginBottom: 16 }}>
+          <ListSearch filters={filters} set={applyFilters} width={280} />
+        </div>
         <Table<BaseRecord>
           {...tableProps}
           rowKey={(record) => String(record._id ?? record.id)}

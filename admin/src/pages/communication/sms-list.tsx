@@ -1,10 +1,10 @@
 import { getPath } from '@backoffice/resources';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Card, Input, Table, Typography } from 'antd';
+import { Card, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { requireResource } from '../../definitions/screens';
-import { filterValue } from '../../generic/list/list-filters';
+import { ListSearch } from '../../generic/list/list-filters';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { RecipientCell } from './recipient';
 import { StateHistory } from './state-history';
@@ -18,14 +18,9 @@ export default function SmsList() {
     <>
       <PageHeader title={t('SMS')} crumbs={[{ label: t('Communication') }, { label: t('SMS') }]} />
       <Card>
-        <Input.Search
-          allowClear
-          data-testid="list-search"
-          placeholder={t('Search')}
-          style={{ width: 280, marginBottom: 16 }}
-          defaultValue={(filterValue(filters, 'q') as string) ?? ''}
-          onSearch={(value) => applyFilters([{ field: 'q', operator: 'eq', value: value.trim() || undefined }])}
-        />
+        <div style={{ marginBottom: 16 }}>
+          <ListSearch filters={filters} set={applyFilters} width={280} />
+        </div>
         <Table<BaseRecord>
           {...tableProps}
           rowKey={(record) => String(record._id ?? record.id)}
