@@ -5,8 +5,11 @@ import {
   findResource,
   forbiddenWrites,
   getPath,
+  isPlainObject,
   mayAct,
   mergePatch,
+  resolveField,
+  setPath,
   thirdPartyScope,
   validateRecord,
   withDefaults,
@@ -174,11 +177,8 @@ export class RecordService {
 function copyOf(def: ResourceDef, doc: Doc): Doc {
   const copy = structuredClone(doc);
   const name = getPath(copy, def.titlePath);
-  const max = def.fields.find((field) => field.path === def.titlePath)?.max ?? Infinity;
-  if (typeof name === 'string' && name.length + 7 <= max && def.titlePath.split('.').length === 2) {
-    const [parent, key] = def.titlePath.split('.');
-    (copy[parent] as Doc)[key] = `${name} (copy)`;
-  }
-  if (copy.meta && typeof copy.meta === 'object') (copy.meta as Doc).archived = false;
+  const max = resolveField(def, def.titlePath)?.max ?? Infinity;
+  if (typeof name === 'string' && name.length + ' (copy)'.length <= max) setPath(copy, def.titlePath, `${name} (copy)`);
+  if (def.archivable && isPlainObject(copy.meta)) copy.meta.archived = false;
   return copy;
 }
