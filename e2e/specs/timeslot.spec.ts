@@ -58,6 +58,8 @@ test('timeslots: guests / capacity, delete disabled for mux and refused with gue
 test('super admins get the Patch batch item', async ({ page, signInAs }) => {
   await signInAs('super');
   await page.goto('/company/timeslot');
+  // the list writes its state into the URL once loaded; opening the menu before that loses the click
+  await expect(page).toHaveURL(/pageSize=/);
   await page.getByRole('button', { name: 'Batch' }).click();
   await menuItem(page, /Patch/).click();
   await expect(page).toHaveURL(/\/company\/model\/timeslot\/patch$/);

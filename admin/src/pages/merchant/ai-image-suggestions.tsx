@@ -25,7 +25,12 @@ function SuggestionsModal({ open, onClose, model, path, onPicked }: { open: bool
     setLastAsked(Date.now());
     setBusy(true);
     try {
-      const blobs = await suggestImages(prompt.trim(), model, path, SUGGESTIONS);
+      // the API allows one request per second per user: when another tab of the same user just asked, wait and ask once more
+      const blobs = await suggestImages(prompt.trim(), model, path, SUGGESTIONS).catch(async (error: { statusCode?: number }) => {
+        if (error.statusCode !== 429) throw error;
+        await new Promise((resolve) => setTimeout(resolve, THROTTLE_MS));
+        return suggestImages(prompt.trim(), model, path, SUGGESTIONS);
+      });
       setImages(blobs.map((blob) => ({ blob, url: URL.createObjectURL(blob) })));
     } catch (error) {
       message.error((error as { message?: string }).message ?? t('Could not make suggestions'));
