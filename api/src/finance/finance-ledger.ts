@@ -14,25 +14,6 @@ export type Writer = Pick<Actor, 'userId' | 'companyId'>;
 
 const def = (name: string): ResourceDef => findResource(name)!;
 
-/**
- * The audit changes of a new record, as auditDiff(model, null, doc) gives them (every leaf, old null,
- * secrets redacted, sorted by path), without comparing each leaf against an empty document.
- */
-export function createChanges(model: ResourceDef, doc: Doc): AuditChange[] {
-  const secrets = [...fieldsByPath(model)].filter(([, field]) => field.secret).map(([path]) => path);
-  const changes: AuditChange[] = [];
-  const walk = (value: unknown, prefix: string) => {
-    if (isPlainObject(value) && Object.keys(value).length > 0) {
-      for (const [key, inner] of Object.entries(value)) walk(inner, prefix ? `${prefix}.${key}` : key);
-    } else if (prefix && value !== undefined) {
-      const secret = secrets.some((path) => prefix === path || prefix.startsWith(`${path}.`));
-      changes.push({ path: prefix, old: null, new: secret ? '[redacted]' : value ?? null });
-    }
-  };
-  walk(doc, '');
-  return changes.sort((a, b) => a.path.localeCompare(b.path));
-}
-
 async function insertRows(tx: Queryable, model: ResourceDef, companyId: string, rows: readonly StoredRecord[]): Promise<void> {
   await bulkInsert(tx, model, rows.map((row) => ({ id: row.id, companyId, doc: row.doc })));
 }
@@ -86,7 +67,7 @@ export class FinanceLedger {
   /** Many inserts in a few statements, with their audit entries (bank files of thousands of refunds). */
   async createMany(tx: Queryable, actor: Writer, model: ResourceDef, rows: readonly StoredRecord[]): Promise<void> {
     await insertRows(tx, model, actor.companyId, rows);
-    await this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.id, action: 'create' as const, changes: createChanges(model, row.doc) })));
+    await this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.id, action: 'create' as const, changes: auditDiff(model, null, row.doc) })));
   }
 
   /** Many updates in a few statements, with their audit entries. */
