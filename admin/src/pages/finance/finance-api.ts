@@ -1,17 +1,11 @@
+import type { BulkAction, BulkRun, FinanceOverview } from '@backoffice/resources';
 import { api } from '../../providers/http';
+
+export type { BulkAction, BulkRun, FinanceOverview, ItemStatus as RowStatus } from '@backoffice/resources';
 
 /** The finance endpoints of the API (api/src/finance); amounts are integer cents everywhere. */
 const BASE = '/api/company/finance';
 
-export interface FinanceOverview {
-  start: number;
-  end: number;
-  transactionTotal: { _id: { state: string | null }; totalCount: number; totalCents: number }[];
-  transactionAccepted: { totalCount: number; totalCents: number };
-  paymentTypeTotal: { _id: { paymentType: string | null }; state: { id: string | null }; totalCount: number; totalCents: number; totalLeftCents?: number }[];
-  /** super admins only: absent for everyone else */
-  paymentTotal?: { totalCount: number; totalCents: number; totalLeftCents: number };
-}
 
 export interface RefundRow {
   _id: string;
@@ -44,19 +38,6 @@ export interface BankFile {
   skipped?: { paymentId: string; reason: string }[];
 }
 
-export type BulkAction = 'refund' | 'refund-iban' | 'sync' | 'relink' | 'fetch-iban';
-export type RowStatus = 'ready' | 'executing' | 'done' | 'skipped' | 'error';
-
-export interface BulkRun {
-  id: string;
-  action: BulkAction;
-  status: 'running' | 'done' | 'stopped';
-  concurrency: number;
-  waitMs: number;
-  message: string | null;
-  counts: Record<RowStatus, number>;
-  items: { position: number; targetKind: string; targetId: string; status: RowStatus; message: string | null }[];
-}
 
 export interface UserSummary {
   _id: string;

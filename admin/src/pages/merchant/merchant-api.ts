@@ -1,7 +1,9 @@
+import type { LiveRegister, LockerEvent } from '@backoffice/resources';
 import { selectedCompanyId } from '../../providers/company-store';
 import { api } from '../../providers/http';
 
 /** The merchant domain endpoints of the API (api/src/merchant), typed for the pages. */
+export type { LiveRegister, LockerEvent, LockerOption } from '@backoffice/resources';
 export const merchantUrl = (merchantId: string, rest = '') => `/api/company/merchant/${encodeURIComponent(merchantId)}${rest}`;
 
 export interface ProductSalesRow {
@@ -25,13 +27,6 @@ export interface LiveSales {
   timeline: { unix: number; countNumber: number; amountCents: number }[];
 }
 
-export interface LiveRegister {
-  interval: number;
-  from: number;
-  to: number;
-  yMax: number;
-  terminals: { registerTerminalId: string | null; name: string; series: { name: number; value: number }[] }[];
-}
 
 export interface ProductTemplate {
   product: Record<string, unknown>;
@@ -39,19 +34,7 @@ export interface ProductTemplate {
   confirm: { title: string; text: string } | null;
 }
 
-export interface LockerOption {
-  id: string;
-  name: string;
-}
 
-export interface LockerEvent {
-  id: string;
-  name: string;
-  startsAt?: string;
-  endsAt?: string;
-  sizes: LockerOption[];
-  periods: LockerOption[];
-}
 
 export const quickCreateMerchant = (en: string) => api<{ _id: string }>('/api/company/merchant', { method: 'POST', body: { nameLocalized: { full: { en } } } }).then((response) => response.data);
 

@@ -1,5 +1,5 @@
 import { BadRequestException, HttpException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { Right } from '@backoffice/resources';
+import type { BulkAction, BulkRun, ItemStatus, Right } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { newId } from '../../common/object-id';
 import { DATABASE, type Database } from '../../database/database';
@@ -13,30 +13,14 @@ import { UserPaymentService } from '../user-actions/user-payment.service';
  * (part 1 section 9, part 2 section 9): 1 at a time for sync and bank-number fetch, 5 for relink,
  * 3 otherwise; 150 ms after each sync-all, 2000 ms after each relink.
  */
-export const BULK_ACTIONS = {
+export const BULK_ACTIONS: Readonly<Record<BulkAction, { concurrency: number; waitMs: number; target: 'payment' | 'user' }>> = {
   refund: { concurrency: 3, waitMs: 0, target: 'payment' },
   'refund-iban': { concurrency: 3, waitMs: 0, target: 'payment' },
   sync: { concurrency: 1, waitMs: 150, target: 'user' },
   relink: { concurrency: 5, waitMs: 2000, target: 'user' },
   'fetch-iban': { concurrency: 1, waitMs: 0, target: 'user' },
-} as const;
-export type BulkAction = keyof typeof BULK_ACTIONS;
+};
 
-/** Row status of part 1 section 4. */
-export type ItemStatus = 'ready' | 'executing' | 'done' | 'skipped' | 'error';
-
-export interface BulkRun {
-  id: string;
-  action: BulkAction;
-  status: 'running' | 'done' | 'stopped';
-  concurrency: number;
-  waitMs: number;
-  message: string | null;
-  createdAt: string;
-  updatedAt: string;
-  counts: Record<ItemStatus, number>;
-  items: { position: number; targetKind: string; targetId: string; status: ItemStatus; message: string | null }[];
-}
 
 const MAX_ITEMS = 20_000;
 const STALE_SECONDS = 30;

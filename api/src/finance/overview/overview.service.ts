@@ -1,18 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
+import type { FinanceOverview } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { SPENDING_STATES, isSuper, requireRight } from '../finance-rules';
 import { FinanceRollups } from './finance-rollups';
 
-export interface FinanceOverview {
-  start: number;
-  end: number;
-  transactionTotal: { _id: { state: string | null }; totalCount: number; totalCents: number }[];
-  /** accepted, paid and completed together: what was sold */
-  transactionAccepted: { totalCount: number; totalCents: number };
-  paymentTypeTotal: { _id: { paymentType: string | null }; state: { id: string | null }; totalCount: number; totalCents: number; totalLeftCents?: number }[];
-  /** completed payments (refunds count negative); super admins only */
-  paymentTotal?: { totalCount: number; totalCents: number; totalLeftCents: number };
-}
 
 const MAX_RANGE_MS = 20 * 366 * 86_400_000;
 

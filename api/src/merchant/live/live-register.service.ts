@@ -1,3 +1,4 @@
+import type { LiveRegister } from '@backoffice/resources';
 import { Inject, Injectable } from '@nestjs/common';
 import { invalid } from '../../common/errors';
 import { DATABASE, type Database } from '../../database/database';
@@ -13,15 +14,6 @@ export const REGISTER_BARS = 48;
 /** At most this many bars per terminal. */
 const MAX_BARS = 2000;
 
-export interface LiveRegister {
-  interval: number;
-  from: number;
-  to: number;
-  /** the y-axis maximum: the interval's default, or 10 % above the largest value when that is higher */
-  yMax: number;
-  /** one per register terminal: its bars, `name` the bar's start in ms since the epoch and `value` the transactions sold */
-  terminals: { registerTerminalId: string | null; name: string; series: { name: number; value: number }[] }[];
-}
 
 export function parseInterval(raw: unknown): number {
   if (raw === undefined || raw === '') return DEFAULT_REGISTER_INTERVAL;

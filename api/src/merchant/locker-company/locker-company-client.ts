@@ -1,3 +1,4 @@
+import type { LockerEvent } from '@backoffice/resources';
 import { lockerCompanyConfig, outsideTimeoutMs } from '../merchant-config';
 
 /**
@@ -12,19 +13,7 @@ import { lockerCompanyConfig, outsideTimeoutMs } from '../merchant-config';
  * The Locker Company links an event to an organiser by our company id: an event is linked to a company when it is in
  * that company's event list.
  */
-export interface LockerOption {
-  id: string;
-  name: string;
-}
 
-export interface LockerEvent {
-  id: string;
-  name: string;
-  startsAt?: string;
-  endsAt?: string;
-  sizes: LockerOption[];
-  periods: LockerOption[];
-}
 
 export class LockerCompanyError extends Error {
   constructor(

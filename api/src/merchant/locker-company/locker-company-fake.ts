@@ -1,6 +1,6 @@
 import type { FakeService } from '../../outside/fake-services';
 import { bearerOf, defaultEnv, listenFake, readJson, sendJson } from '../fake-http';
-import type { LockerEvent } from './locker-company-client';
+import type { LockerEvent } from '@backoffice/resources';
 
 export const FAKE_LOCKER_COMPANY_TOKEN = 'fake-locker-company-token';
 
