@@ -119,6 +119,19 @@ describe('_select and _populate', () => {
   });
 });
 
+describe('_populate inside lists', () => {
+  it('fills the references of list items, and refuses a model the caller may not read', async () => {
+    const company = await t.token('company');
+    const [beer] = (await list('product', { 'nameLocalized.full.en_like': 'Beer' })).body;
+    const created = await t.http.post(url('transaction')).set(bearer(company)).send({ name: { full: 'Round' }, amount: { cents: 350 }, productRef: [{ productId: beer._id }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const read = await t.http.get(url('transaction', `/${created.body._id}`)).query({ _populate: 'productRef.product' }).set(bearer(company));
+    expect(read.body.productRef[0].product.nameLocalized.full.en).toBe('Beer');
+    const refused = await t.http.get(url('transaction', `/${created.body._id}`)).query({ _populate: 'productRef.product' }).set(bearer(await t.token('finance')));
+    expect(refused.status).toBe(400);
+  });
+});
+
 describe('bad input answers 400 naming the problem and changes nothing', () => {
   it.each([
     [{ colour: 'red' }, 'colour'],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ResourceDef, type Right, fieldsByPath, findResource, getPath, mayAct, setPath } from '@backoffice/resources';
+import { type ResourceDef, type Right, fieldsByPath, findResource, getPath, mayAct, populateTargets, setPath } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import { invalid } from '../common/errors';
 import { toOutput } from './record-output';
@@ -13,28 +13,19 @@ interface PopulatePlan {
   target: ResourceDef;
 }
 
-/** Finds the reference field whose `populateAs` is the requested path (`merchantRef.merchant`, `productRef.product`). */
+/**
+ * The reference whose `populateAs` is the requested path (`merchantRef.merchant`, `productRef.product`), split at
+ * the list that holds it, when the caller may read the referenced model.
+ */
 export function populatePlan(def: ResourceDef, path: string, rights: ReadonlySet<Right>, actor: Pick<Actor, 'access'>): PopulatePlan {
-  for (const [fieldPath, field] of fieldsByPath(def)) {
-    if (field.kind === 'reference' && field.ref?.populateAs === path) {
-      return planFor(def, null, fieldPath, path, field.ref.resource, rights, actor);
-    }
-    if (field.kind === 'list' && field.fields && path.startsWith(`${fieldPath}.`)) {
-      const rest = path.slice(fieldPath.length + 1);
-      const sub = field.fields.find((candidate) => candidate.kind === 'reference' && candidate.ref?.populateAs === rest);
-      if (sub) return planFor(def, fieldPath, sub.path, rest, sub.ref!.resource, rights, actor);
-    }
+  const found = populateTargets(def).get(path);
+  const target = found?.field.ref && findResource(found.field.ref.resource);
+  if (!found || !target || !mayAct(target, 'read', rights, actor.access)) {
+    throw invalid(`Cannot populate "${path}" on ${def.name}`, [{ field: path, message: `Cannot populate "${path}"` }]);
   }
-  throw invalid(`Cannot populate "${path}" on ${def.name}`, [{ field: path, message: `Cannot populate "${path}"` }]);
-}
-
-function planFor(def: ResourceDef, listPath: string | null, idPath: string, targetPath: string, resource: string, rights: ReadonlySet<Right>, actor: Pick<Actor, 'access'>): PopulatePlan {
-  const target = findResource(resource);
-  const label = listPath ? `${listPath}.${targetPath}` : targetPath;
-  if (!target || !mayAct(target, 'read', rights, actor.access)) {
-    throw invalid(`Cannot populate "${label}" on ${def.name}`, [{ field: label, message: `Cannot populate "${label}"` }]);
-  }
-  return { listPath, idPath, targetPath, target };
+  const list = [...fieldsByPath(def)].find(([listPath, field]) => field.kind === 'list' && found.idPath.startsWith(`${listPath}.`));
+  const inside = (full: string) => (list ? full.slice(list[0].length + 1) : full);
+  return { listPath: list?.[0] ?? null, idPath: inside(found.idPath), targetPath: inside(found.populatePath), target };
 }
 
 /** Fills references in already shaped records with the referenced records, one query per reference path. */
