@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { expect, tableReady, test } from '../support/fixtures';
+import { chooseBatchItem, expect, tableReady, test } from '../support/fixtures';
 
 /** The export, import and patch wizards (spec part 2 sections 2, 5, 7 and 8), driven as a user would. */
 
@@ -102,9 +102,8 @@ test.describe('model wizards (merchants)', () => {
   test('import: a bad row blocks Continue, the fixed file is imported and listed', async ({ page, signInAs, snap }) => {
     const prefix = `E2E import ${run}`;
     await signInAs('company');
-    await openBatchMenu(page);
-    await page.getByRole('menuitem', { name: 'Import merchant' }).click();
-    await expect(page).toHaveURL(/\/company\/model\/merchant\/import$/);
+    await page.goto('/company/merchant');
+    await chooseBatchItem(page, 'Import merchant', /\/company\/model\/merchant\/import$/);
     await expect(page.getByRole('heading', { name: 'Import merchant' })).toBeVisible();
 
     // the columns the file may have, and an example to start from

@@ -68,3 +68,16 @@ export async function menuLinks(page: Page): Promise<string[]> {
 export function menuItem(page: Page, name: string | RegExp) {
   return page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name });
 }
+
+/**
+ * Opens the Batch menu and follows one of its items to its page. A list writes its state into the URL once it
+ * has loaded, and that replace can undo a navigation made just before it; on a loaded machine the first click
+ * can also land while the dropdown is opening. So: open and click until the page is there.
+ */
+export async function chooseBatchItem(page: Page, name: string | RegExp, url: RegExp): Promise<void> {
+  await expect(async () => {
+    if (!(await menuItem(page, name).isVisible())) await page.getByRole('button', { name: /Batch/ }).click();
+    await menuItem(page, name).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
