@@ -213,9 +213,8 @@ test.describe('model wizards (merchants)', () => {
     expect(created.status()).toBe(201);
     const { _id: id } = (await created.json()) as { _id: string };
 
-    await openBatchMenu(page);
-    await page.getByRole('menuitem', { name: 'Patch merchant' }).click();
-    await expect(page).toHaveURL(/\/company\/model\/merchant\/patch$/);
+    await page.goto('/company/merchant');
+    await chooseBatchItem(page, 'Patch merchant', /\/company\/model\/merchant\/patch$/);
     await page.goto(`/company/model/merchant/import/patch?modelInstance=${encodeURIComponent(JSON.stringify({ _id: id }))}`);
     await expect(page.getByRole('heading', { name: 'Patch merchant' })).toBeVisible();
     const fieldsCard = page.getByTestId('import-fields');
