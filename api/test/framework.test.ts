@@ -23,7 +23,7 @@ describe('the resource framework', () => {
       titlePath: 'name.full',
       fields: [
         f.text('name.full', { required: true, max: 20, indexed: true, searchable: true, sortable: true }),
-        f.integer('stock', { min: 0 }),
+        f.integer('stock', { min: 0, indexed: 'column' }),
         ...metaFields(),
       ],
       list: { columns: ['name.full'], defaultSort: [{ field: 'name.full', order: 'asc' }], searchable: ['name.full'] },
@@ -44,6 +44,23 @@ describe('the resource framework', () => {
     expect((await t.http.get('/api/company/model/gadget').set(bearer(await t.token('finance')))).status).toBe(403);
     const docs = await t.http.get('/api/docs-json');
     expect(docs.body.paths['/api/company/model/gadget/{id}']).toBeDefined();
+    // an indexed field gets a typed column and an index; a column-only field the column alone
+    const columns = await t.db.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'gadget' ORDER BY column_name`);
+    expect(columns.map((column) => column.column_name)).toEqual(expect.arrayContaining(['name_full', 'stock']));
+    const indexes = await t.db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'gadget' ORDER BY indexname`);
+    expect(indexes.map((index) => index.indexname)).toEqual(['gadget_company_idx', 'gadget_meta_archived_idx', 'gadget_name_full_idx', 'gadget_pkey']);
+  });
+
+  it('writes payments and audit entries with only the indexes their lists use', async () => {
+    const indexes = async (table: string) =>
+      (await t.db.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 ORDER BY indexname', [table])).map((index) => index.indexname);
+    expect(await indexes('payment')).toEqual([
+      'payment_bank_queue_idx', 'payment_company_idx', 'payment_pkey', 'payment_refund_of_idx', 'payment_refundable_idx',
+      'payment_state_put_at_unix_idx', 'payment_user_ref_user_id_idx',
+    ]);
+    expect(await indexes('audit_log')).toEqual([
+      'audit_log_actor_ref_user_id_idx', 'audit_log_at_unix_idx', 'audit_log_company_idx', 'audit_log_pkey', 'audit_log_record_id_idx',
+    ]);
   });
 });
 

@@ -65,12 +65,12 @@ export function activeFlags(prefix: string, names: readonly string[], options: F
  */
 export function stateFields(
   choices: readonly string[] | null,
-  options: { indexed?: boolean; prefix?: string; labels?: Readonly<Record<string, string>> } = {},
+  options: { indexed?: boolean; stateIdIndexed?: FieldDef['indexed']; prefix?: string; labels?: Readonly<Record<string, string>> } = {},
 ): FieldDef[] {
-  const { indexed, prefix = '', labels } = options;
+  const { indexed, stateIdIndexed = indexed, prefix = '', labels } = options;
   const stateId = (path: string, rest: FieldOptions = {}) => (choices ? f.enum(path, choices, { choiceLabels: labels, ...rest }) : f.text(path, rest));
   return [
-    stateId(`${prefix}state.id`, { indexed, filterable: true, sortable: true, label: 'State' }),
+    stateId(`${prefix}state.id`, { indexed: stateIdIndexed, filterable: true, sortable: true, label: 'State' }),
     ...timeFields(`${prefix}state.put.at`, { indexed, sortable: true, filterable: true, label: 'State time', import: false }),
     f.reference(`${prefix}state.put.by`, 'user', { label: 'Changed by', import: false }),
     f.list(`${prefix}stateHistory`, [stateId('id'), ...timeFields('put.at'), f.reference('put.by', 'user')], { label: 'State history', import: false }),

@@ -76,8 +76,12 @@ export interface FieldDef {
   itemKind?: KindName;
   /** object: accepts any content (provider metadata, free settings) */
   open?: boolean;
-  /** typed, indexed database column for filters, sorts and sums */
-  indexed?: boolean;
+  /**
+   * true: a typed database column with its own index, for filters, sorts and sums. 'column': the typed column
+   * only, for sums, partial-index predicates and composite indexes, where an index of its own would only slow
+   * every write (a handful of values, or an amount nobody looks up).
+   */
+  indexed?: boolean | 'column';
   searchable?: boolean;
   sortable?: boolean;
   filterable?: boolean;

@@ -1,4 +1,7 @@
-/** The one SQL surface the app uses, over embedded PGlite or a PostgreSQL server. */
+/**
+ * The one SQL surface the app uses, over embedded PGlite or a PostgreSQL server. Queries on one transaction
+ * may be issued without awaiting each other: both drivers run them one at a time, in the order issued.
+ */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }

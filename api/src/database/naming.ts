@@ -20,7 +20,7 @@ export function documentExpression(path: string, type: SqlType, alias = ''): str
   return type === 'text' ? text : `${text}::${type}`;
 }
 
-/** The expression to filter or sort on: the indexed column when there is one. */
+/** The expression to filter or sort on: the typed column when there is one. */
 export function fieldExpression(path: string, field: FieldDef): string {
   return field.indexed ? quote(columnName(path)) : documentExpression(path, sqlTypeOf(field));
 }

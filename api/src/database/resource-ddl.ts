@@ -12,7 +12,8 @@ export function indexName(name: string): string {
 
 /**
  * Idempotent DDL for a resource: a row per record (id, company, jsonb document) plus a generated,
- * typed, indexed column for every indexed field, so writes only ever write the document.
+ * typed column for every indexed field (with its own index unless it is column-only), so writes only ever
+ * write the document.
  */
 export function resourceDdl(def: ResourceDef): string[] {
   const table = tableName(def);
@@ -23,10 +24,10 @@ export function resourceDdl(def: ResourceDef): string[] {
   for (const [path, field] of indexedFields(def)) {
     const column = columnName(path);
     const type = sqlTypeOf(field);
-    statements.push(
-      `ALTER TABLE ${quote(table)} ADD COLUMN IF NOT EXISTS ${quote(column)} ${type} GENERATED ALWAYS AS (${documentExpression(path, type)}) STORED`,
-      `CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${column}_idx`))} ON ${quote(table)} (company_id, ${quote(column)})`,
-    );
+    statements.push(`ALTER TABLE ${quote(table)} ADD COLUMN IF NOT EXISTS ${quote(column)} ${type} GENERATED ALWAYS AS (${documentExpression(path, type)}) STORED`);
+    if (field.indexed === true) {
+      statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${column}_idx`))} ON ${quote(table)} (company_id, ${quote(column)})`);
+    }
   }
   for (const paths of def.indexes ?? []) {
     const columns = paths.map((path) => columnName(path));

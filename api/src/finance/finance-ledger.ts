@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
 import { newId } from '../common/object-id';
 import { bulkInsert } from '../database/bulk-insert';
+import { issueInChunks } from '../database/issue-in-chunks';
 import type { Queryable } from '../database/database';
 import { quote, tableName } from '../database/naming';
 import { type Doc, RecordRepository, type StoredRecord } from '../records/record-repository';
@@ -64,24 +65,31 @@ export class FinanceLedger {
     return { id, doc };
   }
 
-  /** Many inserts in a few statements, with their audit entries (bank files of thousands of refunds). */
+  /**
+   * Many inserts in a few statements, with their audit entries (bank files of thousands of refunds). Like
+   * the other bulk writes, it issues its statements without waiting for each, so several bulk writes on one
+   * transaction keep the database busy while the caller goes on.
+   */
   async createMany(tx: Queryable, actor: Writer, model: ResourceDef, rows: readonly StoredRecord[]): Promise<void> {
-    await insertRows(tx, model, actor.companyId, rows);
-    await this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.id, action: 'create' as const, changes: auditDiff(model, null, row.doc) })));
+    await issueInChunks(rows, (chunk) => [
+      insertRows(tx, model, actor.companyId, chunk),
+      this.auditMany(tx, actor, model, chunk.map((row) => ({ id: row.id, action: 'create' as const, changes: auditDiff(model, null, row.doc) }))),
+    ]);
   }
 
   /** Many updates in a few statements, with their audit entries. */
   async saveMany(tx: Queryable, actor: Writer, model: ResourceDef, changes: readonly { before: StoredRecord; after: Doc }[]): Promise<void> {
     const now = Date.now();
-    const rows = changes.map(({ before, after }) => ({ before, after: touched(after, now) }));
-    for (let start = 0; start < rows.length; start += 2000) {
-      const chunk = rows.slice(start, start + 2000);
-      await tx.query(
-        `UPDATE ${quote(tableName(model))} AS t SET doc = v -> 'doc' FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = v ->> 'id'`,
-        [actor.companyId, JSON.stringify(chunk.map((row) => ({ id: row.before.id, doc: row.after })))],
-      );
-    }
-    await this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.before.id, action: 'update' as const, changes: auditDiff(model, row.before.doc, row.after) })));
+    await issueInChunks(changes, (chunk) => {
+      const rows = chunk.map(({ before, after }) => ({ before, after: touched(after, now) }));
+      return [
+        tx.query(
+          `UPDATE ${quote(tableName(model))} AS t SET doc = v -> 'doc' FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = v ->> 'id'`,
+          [actor.companyId, JSON.stringify(rows.map((row) => ({ id: row.before.id, doc: row.after })))],
+        ),
+        this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.before.id, action: 'update' as const, changes: auditDiff(model, row.before.doc, row.after) }))),
+      ];
+    });
   }
 
   /**
@@ -90,24 +98,25 @@ export class FinanceLedger {
    */
   async markRefunded(tx: Queryable, actor: Writer, entries: readonly { original: StoredRecord; refundId: string; cents: number }[]): Promise<void> {
     const now = Date.now();
-    const changes = entries.map(({ original, refundId, cents }) => ({ before: original, after: touched(this.linkRefund(original.doc, refundId, cents), now) }));
-    for (let start = 0; start < changes.length; start += 2000) {
-      const chunk = changes.slice(start, start + 2000);
-      await tx.query(
-        `UPDATE "payment" AS t SET doc = jsonb_set(jsonb_set(t.doc, '{amountLeft}', v -> 'left_value'), '{refundRef}', v -> 'refunds')
-           || jsonb_build_object('meta', coalesce(t.doc -> 'meta', '{}'::jsonb) || jsonb_build_object('updatedAt', v -> 'updated'))
-         FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = v ->> 'id'`,
-        [actor.companyId, JSON.stringify(chunk.map(({ before, after }) => ({ id: before.id, left_value: after.amountLeft, refunds: after.refundRef, updated: (after.meta as Doc).updatedAt })))],
-      );
-    }
-    await this.auditMany(tx, actor, this.payment, changes.map(({ before, after }) => ({
-      id: before.id,
-      action: 'update' as const,
-      // the same entries auditDiff gives for these three paths, without walking the whole documents
-      changes: (['amountLeft.cents', 'meta.updatedAt', 'refundRef'] as const)
-        .map((path) => ({ path, old: getPath(before.doc, path) ?? null, new: getPath(after, path) ?? null }))
-        .filter((change) => JSON.stringify(change.old) !== JSON.stringify(change.new)),
-    })));
+    await issueInChunks(entries, (chunk) => {
+      const changes = chunk.map(({ original, refundId, cents }) => ({ before: original, after: touched(this.linkRefund(original.doc, refundId, cents), now) }));
+      return [
+        tx.query(
+          `UPDATE "payment" AS t SET doc = jsonb_set(jsonb_set(t.doc, '{amountLeft}', v -> 'left_value'), '{refundRef}', v -> 'refunds')
+             || jsonb_build_object('meta', coalesce(t.doc -> 'meta', '{}'::jsonb) || jsonb_build_object('updatedAt', v -> 'updated'))
+           FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = v ->> 'id'`,
+          [actor.companyId, JSON.stringify(changes.map(({ before, after }) => ({ id: before.id, left_value: after.amountLeft, refunds: after.refundRef, updated: (after.meta as Doc).updatedAt })))],
+        ),
+        this.auditMany(tx, actor, this.payment, changes.map(({ before, after }) => ({
+          id: before.id,
+          action: 'update' as const,
+          // the same entries auditDiff gives for these three paths, without walking the whole documents
+          changes: (['amountLeft.cents', 'meta.updatedAt', 'refundRef'] as const)
+            .map((path) => ({ path, old: getPath(before.doc, path) ?? null, new: getPath(after, path) ?? null }))
+            .filter((change) => JSON.stringify(change.old) !== JSON.stringify(change.new)),
+        }))),
+      ];
+    });
   }
 
   private async auditMany(tx: Queryable, actor: Writer, model: ResourceDef, entries: readonly { id: string; action: 'create' | 'update'; changes: AuditChange[] }[]): Promise<void> {

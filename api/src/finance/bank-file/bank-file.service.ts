@@ -167,6 +167,10 @@ export class BankFileService {
     ].filter((refund) => refund.cents > 0);
     if (refunds.length === 0) throw refused('There is nothing to refund by bank', 'nothing-to-refund', { skipped });
 
+    // The database writes run while the files are planned and rendered. The originals go first (nothing
+    // left, the refund listed): they need only the refund ids, so the database starts straight away.
+    const writing = [this.ledger.markRefunded(tx, actor, fresh)];
+
     const fileId = newId(createdAt);
     const options = { createdAt, prefix: this.config.endToEndPrefix, remittance: this.config.remittance, executionDate };
     const planned = planSepaFiles(groupTransfers(refunds), options);
@@ -174,18 +178,17 @@ export class BankFileService {
     for (const file of planned) for (const transfer of file.transfers) for (const refundId of transfer.refundIds) paidBy.set(refundId, { endToEndId: transfer.endToEndId, file: file.name });
     const inFile = (refundId: string) => ({ bankFileId: fileId, endToEndId: paidBy.get(refundId)!.endToEndId, fileName: paidBy.get(refundId)!.file, paidAt: at.unix });
 
-    // the database writes run while the XML is rendered: new refund payments paid by this file, their
-    // originals with nothing left, the queued refunds paid
-    const writes = (async () => {
-      await this.ledger.createMany(tx, actor, this.ledger.payment, fresh.map((entry) => ({
+    // then the new refund payments paid by this file, and the queued refunds paid
+    writing.push(
+      this.ledger.createMany(tx, actor, this.ledger.payment, fresh.map((entry) => ({
         id: entry.refundId,
         doc: this.ledger.refundDoc(entry.original, actor, { type: 'refund', state: 'completed', cents: entry.cents, bank: { ...entry.bank, ...inFile(entry.refundId) } }),
-      })));
-      await this.ledger.markRefunded(tx, actor, fresh);
-      await this.ledger.saveMany(tx, actor, this.ledger.payment, queued
+      }))),
+      this.ledger.saveMany(tx, actor, this.ledger.payment, queued
         .filter((refund) => paidBy.has(refund.id))
-        .map((refund) => ({ before: refund, after: { ...withState(refund.doc, 'completed', actor, createdAt.getTime()), meta: { ...(refund.doc.meta as Doc), bank: { ...(getPath(refund.doc, 'meta.bank') as Doc), ...inFile(refund.id) } } } })));
-    })().then(() => null, (error: unknown) => ({ error }));
+        .map((refund) => ({ before: refund, after: { ...withState(refund.doc, 'completed', actor, createdAt.getTime()), meta: { ...(refund.doc.meta as Doc), bank: { ...(getPath(refund.doc, 'meta.bank') as Doc), ...inFile(refund.id) } } } }))),
+    );
+    const writes = Promise.all(writing).then(() => null, (error: unknown) => ({ error }));
     let files: SepaFile[];
     try {
       files = [];
