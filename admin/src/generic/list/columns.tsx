@@ -16,7 +16,7 @@ export function populatesFor(def: ResourceDef, paths: readonly string[]): string
 
 export function isSortable(def: ResourceDef, path: string): boolean {
   const field = resolveField(def, path);
-  return !!field && (field.sortable === true || (field.indexed === true && field.kind !== 'list'));
+  return !!field && (field.sortable === true || (!!field.indexed && field.kind !== 'list'));
 }
 
 /** Table columns from the definition's list columns; the title column links to the edit screen. */
