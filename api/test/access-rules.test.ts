@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findResource } from '@backoffice/resources';
-import { hashPassword } from '../src/auth/passwords';
+import { hashPassword, verifyPassword } from '../src/auth/passwords';
 import { newId } from '../src/common/object-id';
 import { bulkInsert } from '../src/database/bulk-insert';
 import { staffDoc } from '../src/demo/staff';
@@ -46,6 +46,28 @@ describe('super admin right', () => {
     expect(thirdParty.status).toBe(200);
     const granted = await t.http.patch(url('user', `/${target}`)).set(bearer(await t.token('super'))).send(grant);
     expect(granted.status).toBe(200);
+  });
+});
+
+describe('user passwords', () => {
+  it('stores a password written through the API as an argon2id hash and keeps it when other fields change', async () => {
+    const token = await t.token('company');
+    const storedPassword = async (id: string) =>
+      (await t.db.query<{ value: string }>(`SELECT doc #>> '{security,password,value}' AS value FROM "user" WHERE id = $1`, [id]))[0].value;
+    const created = await t.http.post(url('user')).set(bearer(token)).send({ email: { value: 'hashed@example.test' }, security: { password: { value: 'first secret 1' } } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body._id;
+    const first = await storedPassword(id);
+    expect(first).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(first, 'first secret 1')).toBe(true);
+
+    await t.http.patch(url('user', `/${id}`)).set(bearer(token)).send({ name: { first: 'Hash' } }).expect(200);
+    expect(await storedPassword(id)).toBe(first);
+
+    await t.http.patch(url('user', `/${id}`)).set(bearer(token)).send({ security: { password: { value: 'second secret 2' } } }).expect(200);
+    const second = await storedPassword(id);
+    expect(second).not.toBe(first);
+    expect(await verifyPassword(second, 'second secret 2')).toBe(true);
   });
 });
 
