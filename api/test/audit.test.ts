@@ -29,6 +29,9 @@ describe('audit log', () => {
     expect(update.model).toBe('merchant');
     expect(update.changes).toContainEqual({ path: 'name.full', old: 'Audited', new: 'Audited twice' });
     expect(typeof update.at.unix).toBe('number');
+    // a create and a delete hold the whole document
+    expect(entries.body[0].changes).toEqual([{ path: '', old: null, new: expect.objectContaining({ name: { full: 'Audited' } }) }]);
+    expect(entries.body[4].changes).toEqual([{ path: '', old: expect.objectContaining({ name: { full: 'Audited twice' } }), new: null }]);
 
     expect((await t.http.post(url('auditLog')).set(bearer(token)).send({})).status).toBe(403);
     expect((await t.http.delete(url('auditLog', `/${update._id}`)).set(bearer(token))).status).toBe(403);
@@ -36,7 +39,11 @@ describe('audit log', () => {
   });
 
   it('redacts secrets such as password hashes', () => {
-    const changes = auditDiff(findResource('user')!, { security: { password: { value: '$argon2id$old' } } }, { security: { password: { value: '$argon2id$new' } } });
+    const user = findResource('user')!;
+    const changes = auditDiff(user, { security: { password: { value: '$argon2id$old' } } }, { security: { password: { value: '$argon2id$new' } } });
     expect(changes).toEqual([{ path: 'security.password.value', old: '[redacted]', new: '[redacted]' }]);
+    const created = { email: { value: 'a@example.test' }, security: { password: { value: '$argon2id$new' } } };
+    expect(auditDiff(user, null, created)).toEqual([{ path: '', old: null, new: { email: { value: 'a@example.test' }, security: { password: { value: '[redacted]' } } } }]);
+    expect(created.security.password.value).toBe('$argon2id$new');
   });
 });

@@ -1,5 +1,4 @@
-import { type ResourceDef, fieldsByPath } from '@backoffice/resources';
-import { isPlainObject } from '@backoffice/resources';
+import { type ResourceDef, fieldsByPath, getPath, isPlainObject, setPath } from '@backoffice/resources';
 
 export interface AuditChange {
   path: string;
@@ -9,6 +8,11 @@ export interface AuditChange {
 
 const REDACTED = '[redacted]';
 
+/** The paths of a model's secret fields (password hashes, tokens): never written to the audit log as they are. */
+export function secretPaths(def: ResourceDef): string[] {
+  return [...fieldsByPath(def)].filter(([, field]) => field.secret).map(([path]) => path);
+}
+
 function leaves(value: unknown, prefix: string, out: Map<string, unknown>): void {
   if (isPlainObject(value) && Object.keys(value).length > 0) {
     for (const [key, inner] of Object.entries(value)) leaves(inner, prefix ? `${prefix}.${key}` : key, out);
@@ -17,13 +21,27 @@ function leaves(value: unknown, prefix: string, out: Map<string, unknown>): void
   }
 }
 
-/** Changed leaf paths between two versions of a document, secrets redacted. */
+/** A copy of a whole document with its secrets redacted. */
+function redacted(def: ResourceDef, doc: unknown): unknown {
+  if (!isPlainObject(doc)) return doc ?? null;
+  const copy = structuredClone(doc);
+  for (const path of secretPaths(def)) if (getPath(copy, path) !== undefined) setPath(copy, path, REDACTED);
+  return copy;
+}
+
+/**
+ * What a write changed, secrets redacted. A create or a delete holds the whole document as one change of
+ * the root (path ''); an update lists its changed leaf paths.
+ */
 export function auditDiff(def: ResourceDef, before: unknown, after: unknown): AuditChange[] {
+  if (before === null || before === undefined || after === null || after === undefined) {
+    return [{ path: '', old: redacted(def, before), new: redacted(def, after) }];
+  }
   const old = new Map<string, unknown>();
   const next = new Map<string, unknown>();
-  leaves(before ?? {}, '', old);
-  leaves(after ?? {}, '', next);
-  const secrets = [...fieldsByPath(def)].filter(([, field]) => field.secret).map(([path]) => path);
+  leaves(before, '', old);
+  leaves(after, '', next);
+  const secrets = secretPaths(def);
   const isSecret = (path: string) => secrets.some((secret) => path === secret || path.startsWith(`${secret}.`));
   const changes: AuditChange[] = [];
   for (const path of new Set([...old.keys(), ...next.keys()])) {

@@ -2,28 +2,60 @@ import { Injectable } from '@nestjs/common';
 import { type ResourceDef, findResource } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import { newId } from '../common/object-id';
+import { bulkInsert } from '../database/bulk-insert';
 import type { Queryable } from '../database/database';
+import { quote, tableName } from '../database/naming';
 import { RecordRepository } from '../records/record-repository';
-import { auditDiff } from './audit-diff';
+import { type AuditChange, auditDiff, secretPaths } from './audit-diff';
 
 export type AuditAction = 'create' | 'update' | 'archive' | 'unarchive' | 'delete';
+type Writer = Pick<Actor, 'userId' | 'companyId'>;
+
+/** The fields every entry shares: who and when, and which model. */
+function entryHead(actor: Writer, def: ResourceDef, now: Date) {
+  return { actorRef: { userId: actor.userId }, at: { unix: Math.floor(now.getTime() / 1000), date: now.toISOString() }, model: def.name };
+}
 
 /** Writes an audit entry for every write, inside the write's own transaction. */
 @Injectable()
 export class AuditService {
+  private readonly auditLog = findResource('auditLog');
+
   constructor(private readonly records: RecordRepository) {}
 
-  async record(tx: Queryable, actor: Pick<Actor, 'userId' | 'companyId'>, def: ResourceDef, recordId: string, action: AuditAction, before: unknown, after: unknown): Promise<void> {
-    const auditLog = findResource('auditLog');
-    if (!auditLog || def.name === 'auditLog') return;
+  private audited(def: ResourceDef): boolean {
+    return !!this.auditLog && def.name !== 'auditLog';
+  }
+
+  async record(tx: Queryable, actor: Writer, def: ResourceDef, recordId: string, action: AuditAction, before: unknown, after: unknown): Promise<void> {
+    if (!this.audited(def)) return;
     const now = new Date();
-    await this.records.insert(tx, auditLog, actor.companyId, newId(now), {
-      actorRef: { userId: actor.userId },
-      at: { unix: Math.floor(now.getTime() / 1000), date: now.toISOString() },
-      model: def.name,
-      recordId,
-      action,
-      changes: auditDiff(def, before, after),
-    });
+    await this.records.insert(tx, this.auditLog!, actor.companyId, newId(now), { ...entryHead(actor, def, now), recordId, action, changes: auditDiff(def, before, after) });
+  }
+
+  /** Entries of many writes in one statement; the caller has worked out their changes. */
+  async recordMany(tx: Queryable, actor: Writer, def: ResourceDef, entries: readonly { recordId: string; action: AuditAction; changes: AuditChange[] }[]): Promise<void> {
+    if (!this.audited(def) || entries.length === 0) return;
+    const now = new Date();
+    const head = entryHead(actor, def, now);
+    await bulkInsert(tx, this.auditLog!, entries.map((entry) => ({ id: newId(now), companyId: actor.companyId, doc: { ...head, ...entry } })));
+  }
+
+  /**
+   * The create entries of rows just inserted in this transaction, made by the database from the rows
+   * themselves, the same as `record` makes them: of thousands of new documents only their ids travel.
+   */
+  async recordCreatedRows(tx: Queryable, actor: Writer, def: ResourceDef, recordIds: readonly string[]): Promise<void> {
+    if (!this.audited(def) || recordIds.length === 0) return;
+    // redacting is done in one place, auditDiff; models with secrets are audited one record at a time
+    if (secretPaths(def).length > 0) throw new Error(`${def.name} has secret fields: audit its creates with record()`);
+    const now = new Date();
+    await tx.query(
+      `INSERT INTO ${quote(tableName(this.auditLog!))} (id, company_id, doc)
+       SELECT entry.id, t.company_id, $3::jsonb || jsonb_build_object('recordId', t.id, 'action', 'create',
+         'changes', jsonb_build_array(jsonb_build_object('path', '', 'old', null, 'new', t.doc)))
+       FROM unnest($2::text[], $4::text[]) AS entry(id, record_id) JOIN ${quote(tableName(def))} AS t ON t.company_id = $1 AND t.id = entry.record_id`,
+      [actor.companyId, recordIds.map(() => newId(now)), JSON.stringify(entryHead(actor, def, now)), recordIds],
+    );
   }
 }

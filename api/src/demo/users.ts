@@ -1,4 +1,4 @@
-import { type DemoContext, type Doc, DEMO_DAY, metaOf, moment } from './context';
+import { type DemoContext, type Doc, DEMO_DAY, metaOf } from './context';
 import { makeIban } from './iban';
 import { ALLERGIES, BANKS, FIRST_NAMES, LAST_NAMES, STUDIES } from './names';
 import type { Random } from './random';

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { type ResourceDef, fieldsByPath, findResource, getPath, isPlainObject } from '@backoffice/resources';
-import { type AuditChange, auditDiff } from '../audit/audit-diff';
+import { type ResourceDef, findResource, getPath } from '@backoffice/resources';
+import { auditDiff } from '../audit/audit-diff';
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
 import { newId } from '../common/object-id';
@@ -72,22 +72,27 @@ export class FinanceLedger {
    */
   async createMany(tx: Queryable, actor: Writer, model: ResourceDef, rows: readonly StoredRecord[]): Promise<void> {
     await issueInChunks(rows, (chunk) => [
-      insertRows(tx, model, actor.companyId, chunk),
-      this.auditMany(tx, actor, model, chunk.map((row) => ({ id: row.id, action: 'create' as const, changes: auditDiff(model, null, row.doc) }))),
+      // the entries are made from the inserted rows, so they follow the insert
+      insertRows(tx, model, actor.companyId, chunk).then(() => this.audit.recordCreatedRows(tx, actor, model, chunk.map((row) => row.id))),
     ]);
   }
 
-  /** Many updates in a few statements, with their audit entries. */
+  /**
+   * Many updates in a few statements, with their audit entries. The ids travel twice: as a list, they let the
+   * planner read just those rows by index; joined on the JSON alone it may read all the company's rows for
+   * every chunk (it cannot know the JSON holds 2 000 of them).
+   */
   async saveMany(tx: Queryable, actor: Writer, model: ResourceDef, changes: readonly { before: StoredRecord; after: Doc }[]): Promise<void> {
     const now = Date.now();
     await issueInChunks(changes, (chunk) => {
       const rows = chunk.map(({ before, after }) => ({ before, after: touched(after, now) }));
       return [
         tx.query(
-          `UPDATE ${quote(tableName(model))} AS t SET doc = v -> 'doc' FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = v ->> 'id'`,
-          [actor.companyId, JSON.stringify(rows.map((row) => ({ id: row.before.id, doc: row.after })))],
+          `UPDATE ${quote(tableName(model))} AS t SET doc = v -> 'doc' FROM jsonb_array_elements($2::jsonb) AS v
+           WHERE t.company_id = $1 AND t.id = ANY($3::text[]) AND t.id = v ->> 'id'`,
+          [actor.companyId, JSON.stringify(rows.map((row) => ({ id: row.before.id, doc: row.after }))), rows.map((row) => row.before.id)],
         ),
-        this.auditMany(tx, actor, model, rows.map((row) => ({ id: row.before.id, action: 'update' as const, changes: auditDiff(model, row.before.doc, row.after) }))),
+        this.audit.recordMany(tx, actor, model, rows.map((row) => ({ recordId: row.before.id, action: 'update' as const, changes: auditDiff(model, row.before.doc, row.after) }))),
       ];
     });
   }
@@ -104,11 +109,15 @@ export class FinanceLedger {
         tx.query(
           `UPDATE "payment" AS t SET doc = jsonb_set(jsonb_set(t.doc, '{amountLeft}', v -> 'left_value'), '{refundRef}', v -> 'refunds')
              || jsonb_build_object('meta', coalesce(t.doc -> 'meta', '{}'::jsonb) || jsonb_build_object('updatedAt', v -> 'updated'))
-           FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = v ->> 'id'`,
-          [actor.companyId, JSON.stringify(changes.map(({ before, after }) => ({ id: before.id, left_value: after.amountLeft, refunds: after.refundRef, updated: (after.meta as Doc).updatedAt })))],
+           FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = ANY($3::text[]) AND t.id = v ->> 'id'`,
+          [
+            actor.companyId,
+            JSON.stringify(changes.map(({ before, after }) => ({ id: before.id, left_value: after.amountLeft, refunds: after.refundRef, updated: (after.meta as Doc).updatedAt }))),
+            changes.map(({ before }) => before.id),
+          ],
         ),
-        this.auditMany(tx, actor, this.payment, changes.map(({ before, after }) => ({
-          id: before.id,
+        this.audit.recordMany(tx, actor, this.payment, changes.map(({ before, after }) => ({
+          recordId: before.id,
           action: 'update' as const,
           // the same entries auditDiff gives for these three paths, without walking the whole documents
           changes: (['amountLeft.cents', 'meta.updatedAt', 'refundRef'] as const)
@@ -117,17 +126,6 @@ export class FinanceLedger {
         }))),
       ];
     });
-  }
-
-  private async auditMany(tx: Queryable, actor: Writer, model: ResourceDef, entries: readonly { id: string; action: 'create' | 'update'; changes: AuditChange[] }[]): Promise<void> {
-    const auditLog = findResource('auditLog');
-    if (!auditLog) return;
-    const now = new Date();
-    const at = momentNow(now.getTime());
-    await insertRows(tx, auditLog, actor.companyId, entries.map((entry) => ({
-      id: newId(now),
-      doc: { actorRef: { userId: actor.userId }, at, model: model.name, recordId: entry.id, action: entry.action, changes: entry.changes },
-    })));
   }
 
   /**

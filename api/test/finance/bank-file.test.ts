@@ -104,6 +104,18 @@ describe('refund bank files', () => {
     expect(original).toMatchObject({ amountLeft: { cents: 0 }, refundRef: [{ paymentId: refundOfFirst.id }], paymentType: 'paynl', amount: { cents: 10_000 } });
     expect(original.meta.updatedAt).toBeGreaterThan(0);
 
+    // every write is audited by the company admin: the refunds created whole, the originals' changed paths
+    const audited = await t.db.query<{ action: string; count: number }>(
+      `SELECT action, count(*)::int AS count FROM audit_log WHERE actor_ref_user_id = $1 AND model = 'payment'
+         AND (record_id = ANY($2::text[]) OR record_id IN (SELECT id FROM payment WHERE refund_of_ref_payment_id = ANY($2::text[]))) GROUP BY action ORDER BY action`,
+      [t.userIds.a.company, ids],
+    );
+    expect(audited).toEqual([{ action: 'create', count: 1000 }, { action: 'update', count: 1000 }]);
+    const [refundCreated] = await t.db.query<{ changes: unknown }>(`SELECT doc -> 'changes' AS changes FROM audit_log WHERE record_id = $1 AND action = 'create'`, [refundOfFirst.id]);
+    expect(refundCreated.changes).toEqual([{ path: '', old: null, new: expect.objectContaining({ refundOfRef: { paymentId: ids[0] }, paymentType: 'refund' }) }]);
+    const [originalUpdated] = await t.db.query<{ changes: unknown }>(`SELECT doc -> 'changes' AS changes FROM audit_log WHERE record_id = $1 AND action = 'update'`, [ids[0]]);
+    expect(originalUpdated.changes).toContainEqual({ path: 'amountLeft.cents', old: amounts[0], new: 0 });
+
     // the next file does not pay them again
     const again = await t.http.post(URL).set(bearer(token)).send({ paymentIds: ids });
     expect(again.status).toBe(409);
