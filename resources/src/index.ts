@@ -7,5 +7,5 @@ export * from './registry';
 export * from './rights';
 export { KINDS, ParseError, checkImageSize, euroOf, LANGUAGES, OBJECT_ID } from './kinds';
 export type { FieldKind } from './kinds';
-export type * from './contracts/finance';
+export * from './contracts/finance';
 export type * from './contracts/merchant';

@@ -15,6 +15,7 @@ export const CUSTOM_ROUTES: Record<string, ReturnType<typeof lazy>> = {
   '/company/merchant/:merchantId/live-register': lazy(() => import('../pages/merchant/merchant-live-register')),
   '/company/merchant/product': lazy(() => import('../pages/merchant/product-list')),
   '/company/merchant/:merchantId/product/:productId/edit': lazy(() => import('../pages/merchant/product-edit')),
+  '/company/user/:id/edit': lazy(() => import('../pages/user/user-edit-page')),
   '/company/finance/payment': lazy(() => import('../pages/finance/payment-overview-page')),
   '/company/finance/payment/refund': lazy(() => import('../pages/finance/refund-page')),
   '/company/finance/transaction': lazy(() => import('../pages/finance/transaction-overview-page')),

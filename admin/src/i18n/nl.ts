@@ -2,11 +2,13 @@
 import { financeNl } from './finance';
 import { merchantNl } from './merchant';
 import { modelWizardsNl } from './model-wizards';
+import { userNl } from './user';
 
 export const nl: Record<string, string> = {
   ...financeNl,
   ...merchantNl,
   ...modelWizardsNl,
+  ...userNl,
   // Refine
   'buttons.save': 'Opslaan',
   'buttons.cancel': 'Annuleren',

@@ -1,5 +1,5 @@
 import { BadGatewayException, ConflictException, ForbiddenException } from '@nestjs/common';
-import { type Right, getPath } from '@backoffice/resources';
+import { IBAN_REFUND_TYPES, PROVIDER_REFUND_TYPES, type Right, getPath } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import type { Doc } from '../records/record-repository';
 import { ProviderError } from './paynl/payment-provider';
@@ -17,16 +17,10 @@ export const FINANCE_MESSAGES = {
   noPayments: 'No payments in this period',
 } as const;
 
-/** Refunds through the payment provider: online payments only (part 2 section 4). */
-export const PROVIDER_REFUND_TYPES: readonly string[] = ['paynl'];
-/** Refunds by bank account (IBAN). */
-export const IBAN_REFUND_TYPES: readonly string[] = ['paynl', 'pin-softpos', 'cash', 'pin', 'pin-terminal-paynl', 'internal'];
 /** Payments that pay credit back; they are written by the refund actions only. */
 export const REFUND_PAYMENT_TYPES: readonly string[] = ['refund', 'refund-cash'];
 /** Transactions in these states use credit (part 1 section 4). */
 export const SPENDING_STATES: readonly string[] = ['accepted', 'paid', 'completed'];
-/** Refund lock of a transaction: 30 days (part 2 section 9). */
-export const REFUND_LOCK_MS = 2_592_000_000;
 
 /** Finance screens and actions are for finance admins and above; some batch actions for company admins. */
 export function requireRight(actor: Actor, right: Right): void {

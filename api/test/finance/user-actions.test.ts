@@ -92,12 +92,14 @@ describe('credit and balance', () => {
     const userId = await user(t);
     await insert(t, 'transaction', [transactionDoc({ userId, cents: 300 })]);
     const balance = await t.http.get(url(userId, 'balance')).set(bearer(await t.token('finance')));
-    expect(balance.body).toEqual({ balance: { cents: 0 }, debt: { cents: 300 } });
+    expect(balance.body).toMatchObject({ balance: { cents: 0 }, debt: { cents: 300 }, payment: [] });
+    expect(balance.body.transaction).toEqual([expect.objectContaining({ amount: { cents: 300, euro: 3 } })]);
     const credit = await t.http.post(url(userId, 'credit')).set(bearer(await t.token('financeNonRefundable'))).send({ cents: 1000, note: 'Compensation' });
     expect(credit.status).toBe(201);
     expect(credit.body).toMatchObject({ paymentType: 'cash-non-refundable', state: { id: 'completed' }, amount: { cents: 1000 }, amountLeft: { cents: 700 } });
     const after = await t.http.get(url(userId, 'balance')).set(bearer(await t.token('finance')));
-    expect(after.body).toEqual({ balance: { cents: 700 }, debt: { cents: 0 } });
+    expect(after.body).toMatchObject({ balance: { cents: 700 }, debt: { cents: 0 } });
+    expect(after.body.payment).toEqual([expect.objectContaining({ _id: credit.body._id, amountLeft: { cents: 700, euro: 7 } })]);
     for (const cents of [0, -5, 12.5, '10']) {
       const refused = await t.http.post(url(userId, 'credit')).set(bearer(await t.token('finance'))).send({ cents });
       expect(refused.status).toBe(400);

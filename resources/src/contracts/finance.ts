@@ -1,5 +1,31 @@
 /** Answers of the finance endpoints (api/src/finance), shared by the API and the admin. Amounts are integer cents. */
 
+/** Refunds through the payment provider: online payments only (part 2 section 4). */
+export const PROVIDER_REFUND_TYPES: readonly string[] = ['paynl'];
+/** Refunds by bank account (IBAN). */
+export const IBAN_REFUND_TYPES: readonly string[] = ['paynl', 'pin-softpos', 'cash', 'pin', 'pin-terminal-paynl', 'internal'];
+
+/** A paid transaction can be refunded for 30 days (part 2 section 9); after that only by a super admin. */
+export const REFUND_LOCK_MS = 2_592_000_000;
+
+/**
+ * GET /api/company/finance/user/:userId/balance: the user's leftover credit and debt, and what they come from:
+ * the transactions that use credit (accepted, paid, completed) and all the user's payments, oldest first.
+ */
+export interface UserBalance {
+  balance: { cents: number };
+  debt: { cents: number };
+  transaction: Record<string, unknown>[];
+  payment: Record<string, unknown>[];
+}
+
+/** What a per-user payment action answers; `skipped` names why there was nothing to do. */
+export interface UserActionResult {
+  message: string;
+  skipped?: string;
+  [key: string]: unknown;
+}
+
 export interface FinanceOverview {
   start: number;
   end: number;

@@ -1,4 +1,4 @@
-import type { BulkAction, BulkRun, FinanceOverview } from '@backoffice/resources';
+import type { BulkAction, BulkRun, FinanceOverview, UserActionResult, UserBalance } from '@backoffice/resources';
 import { api } from '../../providers/http';
 
 export type { BulkAction, BulkRun, FinanceOverview, ItemStatus as RowStatus } from '@backoffice/resources';
@@ -115,6 +115,16 @@ export const financeApi = {
   startBulk: async (action: BulkAction, filter: RefundFilter) => (await api<BulkRun>(`${BASE}/bulk`, { method: 'POST', body: { action, filter: filterQuery(filter) } })).data,
 
   bulk: async (id: string) => (await api<BulkRun>(`${BASE}/bulk/${id}`)).data,
+
+  userBalance: async (userId: string) => (await api<UserBalance>(`${BASE}/user/${encodeURIComponent(userId)}/balance`)).data,
+
+  /** One user's refund, relink, sync or bank-account fetch: the per-user endpoints carry the bulk actions' names. */
+  userAction: async (userId: string, action: BulkAction) => (await api<UserActionResult>(`${BASE}/user/${encodeURIComponent(userId)}/${action}`, { method: 'POST' })).data,
+
+  /** Non-refundable credit (a cash-non-refundable payment) for finance and non-refundable admins. */
+  addCredit: async (userId: string, cents: number, note: string) => {
+    await api(`${BASE}/user/${encodeURIComponent(userId)}/credit`, { method: 'POST', body: { cents, ...(note && { note }) } });
+  },
 };
 
 /** The API's message of a failed call, else the fallback (the spec's message). */

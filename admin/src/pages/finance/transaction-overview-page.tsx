@@ -10,14 +10,13 @@ import { exportLink } from '../../generic/list/batch-menu';
 import { api } from '../../providers/http';
 import { useMe } from '../../providers/use-me';
 import { type TransactionRow, financeApi, messageOf } from './finance-api';
+import { isPastRefundLock } from './payment-rules';
 import { PeriodPicker } from './period-picker';
 import { usePeriod } from './period';
 import { TransactionProductEditor } from './transaction-product-editor';
 import { useFinanceAccess } from './use-finance-access';
 
 const PAGE_SIZE = 25;
-/** Refund lock of a transaction (spec part 2 section 9). */
-export const REFUND_LOCK_MS = 2_592_000_000;
 
 /** Credits in the company's token currency: euros divided by the exchange rate. */
 export function credits(cents: number, rate: unknown): number {
@@ -68,7 +67,7 @@ export default function TransactionOverviewPage() {
     void queryClient.invalidateQueries({ queryKey: ['finance-overview'] });
   };
   const refund = (row: TransactionRow) => {
-    const old = Date.now() - (row.state?.put?.at?.unix ?? 0) * 1000 > REFUND_LOCK_MS;
+    const old = isPastRefundLock(row);
     modal.confirm({
       title: t('Refund {{amount}}?', { amount: formatEuro(row.amount?.cents) }),
       content: old ? t('Refunding transaction older than 30 days') : undefined,
@@ -158,7 +157,7 @@ export default function TransactionOverviewPage() {
               fixed: 'right',
               render: (_, row) => {
                 if (row.state?.id !== 'paid') return null;
-                const old = Date.now() - (row.state?.put?.at?.unix ?? 0) * 1000 > REFUND_LOCK_MS;
+                const old = isPastRefundLock(row);
                 const locked = old && !access.isSuper;
                 return (
                   <Space size={4}>

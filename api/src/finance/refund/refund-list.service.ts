@@ -1,11 +1,11 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { findResource } from '@backoffice/resources';
+import { IBAN_REFUND_TYPES, findResource } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { DATABASE, type Database } from '../../database/database';
 import { Params } from '../../records/list-query';
 import { pick, toOutput } from '../../records/record-output';
 import type { Doc, StoredRecord } from '../../records/record-repository';
-import { IBAN_REFUND_TYPES, REFUND_PAYMENT_TYPES, isSuper, refundProblem, requireRight } from '../finance-rules';
+import { REFUND_PAYMENT_TYPES, isSuper, refundProblem, requireRight } from '../finance-rules';
 import { bankAccountProblem } from './refund.service';
 
 /** The filters of the refund screen (part 1 section 2). */

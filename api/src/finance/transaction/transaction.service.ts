@@ -1,10 +1,10 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { getPath } from '@backoffice/resources';
+import { REFUND_LOCK_MS, getPath } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { DATABASE, type Database, type Queryable } from '../../database/database';
 import type { Doc, StoredRecord } from '../../records/record-repository';
 import { FinanceLedger } from '../finance-ledger';
-import { FINANCE_MESSAGES, REFUND_LOCK_MS, centsAt, isSuper, refused, requireRight, withState } from '../finance-rules';
+import { FINANCE_MESSAGES, centsAt, isSuper, refused, requireRight, withState } from '../finance-rules';
 import { CreditAllocation } from '../user-actions/credit-allocation';
 
 export interface ProductItem {

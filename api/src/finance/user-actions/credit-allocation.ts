@@ -92,11 +92,11 @@ export class CreditAllocation {
     return this.load(tx, companyId, userId, true);
   }
 
-  /** The balance without changing anything. */
-  async balance(tx: Queryable, companyId: string, userId: string): Promise<{ balanceCents: number; debtCents: number }> {
+  /** The balance without changing anything, with the payments and spending transactions it comes from. */
+  async balance(tx: Queryable, companyId: string, userId: string): Promise<{ balanceCents: number; debtCents: number; payments: StoredRecord[]; spends: StoredRecord[] }> {
     const { payments, spends } = await this.load(tx, companyId, userId, false);
     const { balanceCents, debtCents } = allocate(payments, spends);
-    return { balanceCents, debtCents };
+    return { balanceCents, debtCents, payments, spends };
   }
 
   /**

@@ -53,7 +53,7 @@ export class UserPaymentController {
   }
 
   @Get('balance')
-  @ApiOperation({ summary: 'The user balance: leftover credit and debt, in cents' })
+  @ApiOperation({ summary: 'The user balance: leftover credit and debt in cents, with the transactions that use credit and the payments' })
   balance(@CurrentActor() actor: Actor, @Param('userId') userId: string) {
     return this.users.balance(actor, pathId(userId, 'user'));
   }

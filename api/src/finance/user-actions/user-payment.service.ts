@@ -1,23 +1,18 @@
 import { BadGatewayException, BadRequestException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { getPath } from '@backoffice/resources';
+import { type UserActionResult, type UserBalance, getPath } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { newId } from '../../common/object-id';
 import { DATABASE, type Database, type Queryable } from '../../database/database';
 import type { Doc, StoredRecord } from '../../records/record-repository';
 import { isValidBic, isValidIban, normalizeIban } from '../bank-file/iban';
 import { FinanceLedger } from '../finance-ledger';
+import { output } from '../finance-output';
 import { FINANCE_MESSAGES, euros, momentNow, providerFailure, refundProblem, refused, requireRight, withState } from '../finance-rules';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderStatus, paymentStateOf } from '../paynl/payment-provider';
 import { RefundService } from '../refund/refund.service';
 import { CreditAllocation } from './credit-allocation';
 
 /** The outcome of a per-user action; `skipped` names why there was nothing to do. */
-export interface UserActionResult {
-  message: string;
-  skipped?: string;
-  [key: string]: unknown;
-}
-
 const SYNCED_STATES = ['created', 'pending', 'completed'];
 
 /**
@@ -197,10 +192,15 @@ export class UserPaymentService {
     });
   }
 
-  async balance(actor: Actor, userId: string): Promise<{ balance: { cents: number }; debt: { cents: number } }> {
+  async balance(actor: Actor, userId: string): Promise<UserBalance> {
     requireRight(actor, 'finance');
     await this.user(actor.companyId, userId);
-    const { balanceCents, debtCents } = await this.allocation.balance(this.db, actor.companyId, userId);
-    return { balance: { cents: balanceCents }, debt: { cents: debtCents } };
+    const { balanceCents, debtCents, payments, spends } = await this.allocation.balance(this.db, actor.companyId, userId);
+    return {
+      balance: { cents: balanceCents },
+      debt: { cents: debtCents },
+      transaction: spends.map((spend) => output('transaction', spend, actor)),
+      payment: payments.map((payment) => output('payment', payment, actor)),
+    };
   }
 }

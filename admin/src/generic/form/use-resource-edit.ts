@@ -1,0 +1,87 @@
+import { type Doc, getPath, type ResourceDef, withDefaults } from '@backoffice/resources';
+import { useForm } from '@refinedev/antd';
+import { type BaseRecord, type HttpError, useTranslate } from '@refinedev/core';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SAVE_ERROR, SAVE_SUCCESS } from '../../definitions/messages';
+import { listPath } from '../../definitions/screens';
+import { safeReturnPath } from '../../providers/auth-provider';
+import type { ApiFieldError } from '../../providers/http';
+import { useMe } from '../../providers/use-me';
+import { useAccess } from '../use-access';
+import { bodyFromValues, formErrors, isOnForm, toFormError } from './prepare-values';
+
+export interface ResourceEditOptions {
+  def: ResourceDef;
+  /** the record id, or 'create' */
+  id: string;
+  /** values a new record starts with (besides the definition's defaults) */
+  defaults?: Doc;
+  /** where to go after saving; `?to=` or the list by default */
+  backTo?: string;
+  hide?: readonly string[];
+}
+
+export type ResourceEditState = ReturnType<typeof useResourceEdit>;
+
+/**
+ * The state of a generated create or edit form: the record, the shared rules before sending, API field errors
+ * on their fields (the others apart), the leave-guard of the definition, and the way back after saving.
+ */
+export function useResourceEdit({ def, id, defaults = {}, backTo, hide }: ResourceEditOptions) {
+  const t = useTranslate();
+  const me = useMe();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const may = useAccess(def);
+  const [otherErrors, setOtherErrors] = useState<ApiFieldError[]>([]);
+  const isCreate = id === 'create';
+  const target = params.get('to') ? safeReturnPath(params.get('to')) : backTo ?? listPath(def);
+  const { formProps, form, onFinish, formLoading, query } = useForm<BaseRecord, HttpError, Doc>({
+    resource: def.name,
+    action: isCreate ? 'create' : 'edit',
+    id: isCreate ? undefined : id,
+    redirect: false,
+    warnWhenUnsavedChanges: !!def.screens?.leaveGuard,
+    successNotification: () => ({ message: t(SAVE_SUCCESS), type: 'success', key: 'save' }),
+    errorNotification: (error) => ({ message: t(SAVE_ERROR), description: error?.message, type: 'error', key: 'save' }),
+    onMutationSuccess: () => navigate(target),
+    onMutationError: (error) => {
+      const apiErrors = ((error as HttpError & { apiErrors?: ApiFieldError[] }).apiErrors ?? []).filter((entry) => entry?.field);
+      const known = apiErrors.filter((entry) => isOnForm(def, entry.field, hide));
+      form.setFields(known.map(toFormError));
+      setOtherErrors(apiErrors.filter((entry) => !known.includes(entry)));
+    },
+  });
+  const initialValues = useMemo(() => (isCreate ? withDefaults(def, defaults) : formProps.initialValues), [isCreate, def, defaults, formProps.initialValues]);
+  const submit = async (values: Doc) => {
+    setOtherErrors([]);
+    const body = bodyFromValues(def, values, me?.rights ?? []);
+    const errors = formErrors(def, body);
+    if (errors.length) {
+      form.setFields(errors);
+      form.scrollToField(errors[0].name);
+      return;
+    }
+    await onFinish(body);
+  };
+  const record = query?.data?.data;
+  const name = record ? getPath(record, def.titlePath) : undefined;
+  const title = isCreate ? t('Create {{model}}', { model: t(def.label).toLowerCase() }) : typeof name === 'string' && name ? name : t('Edit {{model}}', { model: t(def.label).toLowerCase() });
+  return {
+    def,
+    id,
+    hide,
+    isCreate,
+    record,
+    title,
+    canSave: isCreate ? may.create : may.update,
+    saving: formLoading,
+    form,
+    formProps,
+    initialValues,
+    submit,
+    query,
+    otherErrors,
+  };
+}

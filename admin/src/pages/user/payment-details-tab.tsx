@@ -1,0 +1,69 @@
+import { getPath } from '@backoffice/resources';
+import { useTranslate } from '@refinedev/core';
+import { Col, Flex, Row } from 'antd';
+import { formatEuro } from '../../definitions/format';
+import { financeApi } from '../finance/finance-api';
+import { isPastRefundLock, refundWayOf } from '../finance/payment-rules';
+import { useFinanceAccess } from '../finance/use-finance-access';
+import { BalanceCard } from './balance-card';
+import { RefundRowButton } from './refund-row-button';
+import { UserActionsCard } from './user-actions-card';
+import { UserRecordsTable } from './user-records-table';
+import { useUserFinance } from './use-user-finance';
+
+const idOf = (record: Record<string, unknown>) => String(record._id ?? record.id);
+
+/** Payment details of a user (finance admins): balance, payment actions, the user's payments and transactions. */
+export function PaymentDetailsTab({ userId }: { userId: string }) {
+  const t = useTranslate();
+  const { isSuper } = useFinanceAccess();
+  const { balance, refresh } = useUserFinance(userId);
+  const onDone = () => refresh();
+  return (
+    <Flex vertical gap={16}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8}>
+          <BalanceCard balance={balance} />
+        </Col>
+        <Col xs={24} lg={16}>
+          <UserActionsCard userId={userId} refresh={refresh} />
+        </Col>
+      </Row>
+      <UserRecordsTable
+        model="payment"
+        userId={userId}
+        title={t('Payments')}
+        action={(payment) => {
+          const way = refundWayOf(payment);
+          return way && (
+            <RefundRowButton
+              testId={`refund-payment-${idOf(payment)}`}
+              label={t(way === 'iban' ? 'Refund by bank' : 'Refund')}
+              title={t('Refund {{amount}}?', { amount: formatEuro(getPath(payment, 'amountLeft.cents')) })}
+              refund={() => financeApi.refundPayment(idOf(payment), way)}
+              onDone={onDone}
+            />
+          );
+        }}
+      />
+      <UserRecordsTable
+        model="transaction"
+        userId={userId}
+        title={t('Transactions')}
+        action={(transaction) =>
+          getPath(transaction, 'state.id') === 'paid' && (
+            <RefundRowButton
+              testId={`refund-transaction-${idOf(transaction)}`}
+              label={t('Refund')}
+              title={t('Refund {{amount}}?', { amount: formatEuro(getPath(transaction, 'amount.cents')) })}
+              // past the lock only super admins may refund: they are warned; anyone else gets the API's refusal
+              warning={isSuper && isPastRefundLock(transaction) ? t('Refunding transaction older than 30 days') : undefined}
+              refund={() => financeApi.refundTransaction(idOf(transaction))}
+              onDone={onDone}
+            />
+          )
+        }
+      />
+    </Flex>
+  );
+}

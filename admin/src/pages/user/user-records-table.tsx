@@ -1,0 +1,33 @@
+import { useTable } from '@refinedev/antd';
+import { type BaseRecord, useTranslate } from '@refinedev/core';
+import { Card, Table } from 'antd';
+import type { ReactNode } from 'react';
+import { requireResource } from '../../definitions/screens';
+import { buildColumns } from '../../generic/list/columns';
+
+const PAGE_SIZE = 10;
+
+/** A user's payments or transactions with the definition's list columns, newest first, and an action per row. */
+export function UserRecordsTable({ model, userId, title, action }: { model: 'payment' | 'transaction'; userId: string; title: string; action(record: BaseRecord): ReactNode }) {
+  const t = useTranslate();
+  const def = requireResource(model);
+  const { tableProps, sorters } = useTable<BaseRecord>({
+    resource: model,
+    syncWithLocation: false,
+    pagination: { pageSize: PAGE_SIZE, mode: 'server' },
+    sorters: { initial: [...def.list.defaultSort] },
+    filters: { permanent: [{ field: 'userRef.userId', operator: 'eq', value: userId }] },
+  });
+  return (
+    <Card size="small" title={title}>
+      <Table<BaseRecord>
+        {...tableProps}
+        rowKey={(record) => String(record._id ?? record.id)}
+        size="small"
+        scroll={{ x: true }}
+        data-testid={`user-${model}s`}
+        columns={[...buildColumns(def, sorters, t, false), { key: 'actions', title: t('table.actions'), fixed: 'right', render: (_, record) => action(record) }]}
+      />
+    </Card>
+  );
+}
