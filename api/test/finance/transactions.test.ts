@@ -76,7 +76,7 @@ describe('transaction product editor', () => {
     expect(response.body.paymentRef).toEqual([]);
     expect((await read(t, 'payment', paymentId)).amountLeft).toEqual({ cents: 5000 - 1125 });
     const balance = await t.http.get(`/api/company/finance/user/${userId}/balance`).set(bearer(token));
-    expect(balance.body).toEqual({ balance: { cents: 3875 }, debt: { cents: 0 } });
+    expect(balance.body).toMatchObject({ balance: { cents: 3875 }, debt: { cents: 0 } });
 
     const removed = await t.http.delete(url(transactionId, 'product/1')).set(bearer(token));
     expect(removed.status).toBe(200);

@@ -13,6 +13,7 @@ import { PaymentSummary } from './payment-summary';
 import { PeriodPicker } from './period-picker';
 import { usePeriod } from './period';
 import { useFinanceAccess } from './use-finance-access';
+import { UserLink } from './user-link';
 
 const PAGE_SIZE = 25;
 
@@ -85,7 +86,7 @@ export default function PaymentOverviewPage() {
           columns={[
             { key: 'when', title: t('When'), render: (_, row) => formatUnix(row.state?.put?.at?.unix) },
             { key: 'name', title: t('Name'), render: (_, row) => row.name?.full ?? '' },
-            { key: 'user', title: t('User'), render: (_, row) => row.user?.name?.full ?? row.user?.email?.value ?? '-' },
+            { key: 'user', title: t('User'), render: (_, row) => <UserLink user={row.user} /> },
             { key: 'type', title: t('Type'), render: (_, row) => t(labels[String(row.paymentType)] ?? String(row.paymentType ?? '')) },
             { key: 'amount', title: t('Amount'), align: 'right', render: (_, row) => formatEuro(row.amount?.cents) },
             ...(access.isSuper ? [{ key: 'left', title: t('Amount not yet spent'), align: 'right' as const, render: (_: unknown, row: PaymentRow) => formatEuro(row.amountLeft?.cents) }] : []),

@@ -11,6 +11,7 @@ import { type BankFile, type RefundRow, financeApi } from './finance-api';
 import { RefundBatchMenu } from './refund-batch-menu';
 import { RefundFilters, useRefundFilter } from './refund-filters';
 import { useFinanceAccess } from './use-finance-access';
+import { UserLink } from './user-link';
 
 const PAGE_SIZE = 25;
 
@@ -102,7 +103,7 @@ export default function RefundPage() {
           scroll={{ x: true }}
           columns={[
             { key: 'when', title: t('When'), render: (_, row) => formatUnix(row.state?.put?.at?.unix) },
-            { key: 'user', title: t('User'), render: (_, row) => row.userRef?.user?.name?.full ?? row.userRef?.user?.email?.value ?? '-' },
+            { key: 'user', title: t('User'), render: (_, row) => <UserLink user={row.userRef?.user} /> },
             { key: 'email', title: t('Email'), render: (_, row) => row.userRef?.user?.email?.value ?? '' },
             { key: 'type', title: t('Type'), render: (_, row) => t(labels[row.paymentType] ?? row.paymentType) },
             { key: 'amount', title: t('Amount'), align: 'right', render: (_, row) => formatEuro(row.amount?.cents) },

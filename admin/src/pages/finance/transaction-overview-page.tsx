@@ -15,6 +15,7 @@ import { PeriodPicker } from './period-picker';
 import { usePeriod } from './period';
 import { TransactionProductEditor } from './transaction-product-editor';
 import { useFinanceAccess } from './use-finance-access';
+import { UserLink } from './user-link';
 
 const PAGE_SIZE = 25;
 
@@ -146,7 +147,7 @@ export default function TransactionOverviewPage() {
           scroll={{ x: true }}
           columns={[
             { key: 'when', title: t('When'), render: (_, row) => formatUnix(row.state?.put?.at?.unix) },
-            { key: 'name', title: t('Name'), render: (_, row) => row.user?.name?.full ?? row.user?.email?.value ?? '-' },
+            { key: 'name', title: t('Name'), render: (_, row) => <UserLink user={row.user} /> },
             { key: 'transaction', title: t('Transaction'), render: (_, row) => row.name?.full ?? row._id },
             { key: 'price', title: t('Price'), align: 'right', render: (_, row) => formatEuro(row.amount?.cents) },
             { key: 'products', title: t('Products'), render: (_, row) => <Products row={row} /> },
