@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access, defineResource, f, metaFields, registerResource } from '@backoffice/resources';
 import { applyResourceDdl } from '../src/database/resource-ddl';
 import { pendingResourceStatements } from '../scripts/generate-migration';
+import { referenceTargetsThroughApi } from './support/sample-record';
 import { type TestApp, bearer, startTestApp } from './support/test-app';
 
 let t: TestApp;
@@ -80,9 +81,10 @@ describe('OpenAPI description', () => {
 describe('timeslot delete rule', () => {
   it("refuses to delete a timeslot with guests or of kind 'mux' (409) and deletes an empty one", async () => {
     const token = await t.token('event');
-    const base = { name: { full: 'Morning' }, start: { unix: 1_700_000_000 }, end: { unix: 1_700_003_600 }, eventRef: { eventId: '0123456789abcdef01234567' } };
+    const existing = await referenceTargetsThroughApi(t, await t.token('company'), ['event', 'eventGuest']);
+    const base = { name: { full: 'Morning' }, start: { unix: 1_700_000_000 }, end: { unix: 1_700_003_600 }, eventRef: { eventId: existing.get('event') } };
     const create = async (extra: object) => (await t.http.post('/api/company/model/timeslot').set(bearer(token)).send({ ...base, ...extra })).body._id;
-    const withGuests = await create({ eventGuestRef: [{ eventGuestId: '0123456789abcdef01234568' }] });
+    const withGuests = await create({ eventGuestRef: [{ eventGuestId: existing.get('eventGuest') }] });
     const mux = await create({ kind: 'mux' });
     const empty = await create({});
     expect((await t.http.delete(`/api/company/model/timeslot/${withGuests}`).set(bearer(token))).status).toBe(409);

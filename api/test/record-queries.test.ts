@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceTargetsThroughApi } from './support/sample-record';
 import { type TestApp, bearer, startTestApp } from './support/test-app';
 
 let t: TestApp;
@@ -92,8 +93,9 @@ describe('filters inside lists', () => {
     expect(names(anyTag.body)).toEqual(['Barn', 'Museum']);
     expect((await t.http.get(url('location')).query({ 'name.tag': 'spaceport' }).set(bearer(eventToken))).status).toBe(400);
 
-    const guest = '0123456789abcdef01234567';
-    const slot = { name: { full: 'Slot' }, start: { unix: 1 }, end: { unix: 2 }, eventRef: { eventId: guest }, eventGuestRef: [{ eventGuestId: guest }] };
+    const existing = await referenceTargetsThroughApi(t, await t.token('company'), ['event', 'eventGuest']);
+    const guest = existing.get('eventGuest')!;
+    const slot = { name: { full: 'Slot' }, start: { unix: 1 }, end: { unix: 2 }, eventRef: { eventId: existing.get('event') }, eventGuestRef: [{ eventGuestId: guest }] };
     const withGuest = (await t.http.post(url('timeslot')).set(bearer(eventToken)).send(slot)).body._id;
     await t.http.post(url('timeslot')).set(bearer(eventToken)).send({ ...slot, eventGuestRef: [] });
     const byGuest = await t.http.get(url('timeslot')).query({ 'eventGuestRef.eventGuestId_in': `${guest},0123456789abcdef01234568` }).set(bearer(eventToken));
@@ -171,6 +173,26 @@ describe('bad input answers 400 naming the problem and changes nothing', () => {
     expect((await list('merchant', {})).headers['x-total-count']).toBe(before);
     const kept = await t.http.get(url('merchant', `/${merchantIds[0]}`)).set(bearer(token));
     expect(kept.body.name.full).toBe('Bar Noord');
+  });
+
+  it('refuses references to records that do not exist or belong to another company, naming the field', async () => {
+    const before = (await list('product', {})).headers['x-total-count'];
+    const nowhere = '0123456789abcdef01234567';
+    const missing = await t.http.post(url('product')).set(bearer(token)).send(product(nowhere, 'Ghost', 100, 'drink', 0.5));
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ field: 'merchantRef.merchantId', message: `merchantRef.merchantId: there is no merchant with id ${nowhere}` }]);
+    const theirs = (await t.http.post(url('merchant')).set(bearer(await t.token('company', 'b'))).send({ name: { full: 'Their bar' } })).body._id;
+    const elsewhere = await t.http.post(url('product')).set(bearer(token)).send(product(theirs, 'Borrowed', 100, 'drink', 0.5));
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.errors[0].field).toBe('merchantRef.merchantId');
+    expect((await list('product', {})).headers['x-total-count']).toBe(before);
+
+    // a patch is checked for the references it sets, not for the ones the record already had
+    const dangling = (await t.http.post(url('product')).set(bearer(token)).send(product(merchantIds[0], 'Orphan', 100, 'drink', 0.5))).body._id;
+    await t.db.query(`UPDATE product SET doc = jsonb_set(doc, '{merchantRef,merchantId}', $2::jsonb) WHERE id = $1`, [dangling, JSON.stringify(nowhere)]);
+    expect((await t.http.patch(url('product', `/${dangling}`)).set(bearer(token)).send({ price: { cents: 150 } })).status).toBe(200);
+    expect((await t.http.patch(url('product', `/${dangling}`)).set(bearer(token)).send({ merchantRef: { merchantId: theirs } })).status).toBe(400);
+    await t.http.delete(url('product', `/${dangling}`)).set(bearer(token));
   });
 
   it('answers 404 for unknown models and malformed ids', async () => {

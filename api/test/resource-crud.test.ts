@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allResources, effectiveRights, getPath, mayAct, validateRecord, type Action, type Right } from '@backoffice/resources';
 import { type TestApp, bearer, startTestApp } from './support/test-app';
-import { sampleRecord } from './support/sample-record';
+import { type ReferenceTargets, referenceTargetsThroughApi, sampleRecord, sampleReferences } from './support/sample-record';
 
 let t: TestApp;
 let superToken: string;
+let targets: ReferenceTargets;
+const url = (model: string, rest = '') => `/api/company/model/${model}${rest}`;
 beforeAll(async () => {
   t = await startTestApp();
   superToken = await t.token('super');
+  targets = await referenceTargetsThroughApi(t, superToken, sampleReferences(allResources()));
 });
 afterAll(() => t.close());
 
 const creatable = allResources().filter((def) => def.access.create !== false);
-const url = (model: string, rest = '') => `/api/company/model/${model}${rest}`;
 
 describe.each(creatable.map((def) => [def.name, def] as const))('CRUD round trip of %s', (name, def) => {
   it('creates, reads, lists, patches, archives, duplicates and deletes', async () => {
-    const sample = sampleRecord(def);
+    const sample = sampleRecord(def, targets);
     expect(validateRecord(def, sample)).toEqual([]);
     const created = await t.http.post(url(name)).set(bearer(superToken)).send(sample);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -52,7 +54,7 @@ describe.each(creatable.map((def) => [def.name, def] as const))('CRUD round trip
   });
 
   it("answers 404 for another company's record, whatever the verb", async () => {
-    const created = await t.http.post(url(name)).set(bearer(superToken)).send(sampleRecord(def));
+    const created = await t.http.post(url(name)).set(bearer(superToken)).send(sampleRecord(def, targets));
     const id = created.body._id;
     const other = await t.token('super', 'b');
     const attempts = [
@@ -73,7 +75,7 @@ const ROLES: Right[] = ['company', 'application', 'merchant', 'finance', 'user',
 
 describe('role refusals from the definitions', () => {
   it.each(allResources().map((def) => [def.name, def] as const))('%s refuses the rights it does not list (403)', async (name, def) => {
-    const created = def.access.create !== false ? await t.http.post(url(name)).set(bearer(superToken)).send(sampleRecord(def)) : null;
+    const created = def.access.create !== false ? await t.http.post(url(name)).set(bearer(superToken)).send(sampleRecord(def, targets)) : null;
     const id = created?.body._id ?? '0123456789abcdef01234567';
     for (const role of ROLES) {
       const token = await t.token(role as never);
@@ -84,7 +86,7 @@ describe('role refusals from the definitions', () => {
         expect(status, `${role} ${action} ${name}`).toBe(403);
       };
       await expectRefused('read', () => t.http.get(url(name)).set(bearer(token)));
-      await expectRefused('create', () => t.http.post(url(name)).set(bearer(token)).send(sampleRecord(def)));
+      await expectRefused('create', () => t.http.post(url(name)).set(bearer(token)).send(sampleRecord(def, targets)));
       await expectRefused('update', () => t.http.patch(url(name, `/${id}`)).set(bearer(token)).send({}));
       await expectRefused('delete', () => t.http.delete(url(name, `/${id}`)).set(bearer(token)));
       if (def.archivable) await expectRefused('archive', () => t.http.post(url(name, `/${id}/archive`)).set(bearer(token)));

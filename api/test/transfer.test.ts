@@ -67,6 +67,23 @@ describe('import and patch', () => {
     expect(found.body).toEqual([]);
   });
 
+  it('declines rows whose references point at no record of the company', async () => {
+    const nowhere = '0123456789abcdef01234567';
+    const products = {
+      import: {
+        headers: ['nameLocalized.full', 'price.cents', 'type', 'merchantRef.merchantId'],
+        rows: [['{"en":"Cola"}', '250', 'drink', merchantId], ['{"en":"Ghost"}', '250', 'drink', nowhere]],
+      },
+    };
+    const response = await t.http.post(url('product', 'import')).set(bearer(companyToken)).send(products);
+    expect(response.status, JSON.stringify(response.body)).toBe(422);
+    expect(response.body.decline.rowValidateErrors).toEqual([
+      { index: 1, message: `merchantRef.merchantId: there is no merchant with id ${nowhere}`, info: 'merchantRef.merchantId' },
+    ]);
+    const found = await t.http.get('/api/company/model/product').query({ 'merchantRef.merchantId': merchantId }).set(bearer(token));
+    expect(found.body).toEqual([]);
+  });
+
   it('imports all rows in one go, and patches by _id for super admins only', async () => {
     const imported = await t.http.post(url('merchant', 'import')).set(bearer(companyToken)).send(rows(['Imported B', 'Imported C']));
     expect(imported.status).toBe(200);

@@ -25,6 +25,7 @@ import { selectPaths, toOutput } from './record-output';
 import { RecordHooks } from './record-hooks';
 import { type Doc, RecordRepository, type StoredRecord } from './record-repository';
 import { Populator } from './populate';
+import { missingReferences } from './reference-check';
 
 /** The generic CRUD every resource gets: permissions, validation, tenancy, hooks and audit in one place. */
 @Injectable()
@@ -103,6 +104,12 @@ export class RecordService {
     if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
   }
 
+  /** References the write sets must point at records of the company. */
+  private async checkReferences(tx: Queryable, def: ResourceDef, actor: Actor, before: Doc | null, after: Doc): Promise<void> {
+    const [errors] = await missingReferences(tx, actor.companyId, def, [{ before, after }]);
+    if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
+  }
+
   async create(model: string, actor: Actor, body: unknown): Promise<Doc> {
     const def = this.resource(model, actor, 'create');
     const input = inputBody(def, body);
@@ -110,6 +117,7 @@ export class RecordService {
     this.check(def, actor, input, doc);
     const id = newId();
     await this.records.transaction(async (tx) => {
+      await this.checkReferences(tx, def, actor, null, doc);
       for (const hook of this.hooks.for(def.name)) await hook.beforeCreate?.(tx, actor, doc);
       await this.records.insert(tx, def, actor.companyId, id, doc);
       await this.audit.record(tx, actor, def, id, 'create', null, doc);
@@ -124,6 +132,7 @@ export class RecordService {
       const before = await this.found(def, actor, id, 'update', tx);
       const after = stampTimes(def, mergePatch(before.doc, input), false);
       this.check(def, actor, input, after);
+      await this.checkReferences(tx, def, actor, before.doc, after);
       for (const hook of this.hooks.for(def.name)) await hook.beforeUpdate?.(tx, actor, before, after);
       await this.records.update(tx, def, actor.companyId, id, after);
       await this.audit.record(tx, actor, def, id, 'update', before.doc, after);

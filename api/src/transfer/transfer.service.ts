@@ -17,7 +17,8 @@ import { invalid } from '../common/errors';
 import { toCsv } from '../common/csv';
 import { newId } from '../common/object-id';
 import { stampTimes } from '../records/record-input';
-import { RecordRepository } from '../records/record-repository';
+import { type Doc, RecordRepository, type StoredRecord } from '../records/record-repository';
+import { missingReferences } from '../records/reference-check';
 import { RecordService } from '../records/record.service';
 import { resourceSchema } from '../openapi/resource-schemas';
 import { type ValidateError, checkHeaders, readPayload, rowToDoc } from './import-rows';
@@ -105,41 +106,29 @@ export class TransferService {
     const decline = () => new HttpException({ message: 'The import has problems', decline: { headerValidateErrors: headers.errors, rowValidateErrors } }, HttpStatus.UNPROCESSABLE_ENTITY);
     if (headers.blocking || rowValidateErrors.length > 0) throw decline();
     const written = await this.repository.transaction(async (tx) => {
-      let count = 0;
+      const writes: { index: number; id: string; before: StoredRecord | null; after: Doc }[] = [];
       for (const row of prepared) {
-        if (mode === 'import') {
-          const doc = stampTimes(def, withDefaults(def, row.doc), true);
-          const errors = validateRecord(def, doc);
-          if (errors.length > 0) {
-            rowValidateErrors.push(...errors.map((error) => ({ index: row.index, message: error.message, info: error.field })));
-            continue;
-          }
-          const id = newId();
-          if (!validateOnly) {
-            await this.repository.insert(tx, def, actor.companyId, id, doc);
-            await this.audit.record(tx, actor, def, id, 'create', null, doc);
-          }
-        } else {
-          const before = await this.repository.get(def, actor.companyId, row.id!, tx, true);
-          if (!before) {
-            rowValidateErrors.push({ index: row.index, message: `No ${def.name} with id ${row.id}`, info: row.id });
-            continue;
-          }
-          const after = stampTimes(def, mergePatch(before.doc, row.doc), false);
-          const errors = validateRecord(def, after);
-          if (errors.length > 0) {
-            rowValidateErrors.push(...errors.map((error) => ({ index: row.index, message: error.message, info: error.field })));
-            continue;
-          }
-          if (!validateOnly) {
-            await this.repository.update(tx, def, actor.companyId, row.id!, after);
-            await this.audit.record(tx, actor, def, row.id!, 'update', before.doc, after);
-          }
+        const before = mode === 'import' ? null : await this.repository.get(def, actor.companyId, row.id!, tx, true);
+        if (mode === 'patch' && !before) {
+          rowValidateErrors.push({ index: row.index, message: `No ${def.name} with id ${row.id}`, info: row.id });
+          continue;
         }
-        count++;
+        const after = before ? stampTimes(def, mergePatch(before.doc, row.doc), false) : stampTimes(def, withDefaults(def, row.doc), true);
+        const errors = validateRecord(def, after);
+        if (errors.length > 0) rowValidateErrors.push(...errors.map((error) => ({ index: row.index, message: error.message, info: error.field })));
+        else writes.push({ index: row.index, id: before?.id ?? newId(), before, after });
       }
+      const missing = await missingReferences(tx, actor.companyId, def, writes.map((write) => ({ before: write.before?.doc ?? null, after: write.after })));
+      writes.forEach((write, at) => rowValidateErrors.push(...missing[at].map((error) => ({ index: write.index, message: error.message, info: error.field }))));
       if (rowValidateErrors.length > 0) throw decline();
-      return count;
+      if (!validateOnly) {
+        for (const write of writes) {
+          if (write.before) await this.repository.update(tx, def, actor.companyId, write.id, write.after);
+          else await this.repository.insert(tx, def, actor.companyId, write.id, write.after);
+          await this.audit.record(tx, actor, def, write.id, write.before ? 'update' : 'create', write.before?.doc ?? null, write.after);
+        }
+      }
+      return writes.length;
     });
     return { data: { validated: validateOnly, count: written, headerValidateErrors: headers.errors } };
   }
