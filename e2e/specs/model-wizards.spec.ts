@@ -62,8 +62,14 @@ test.describe('model wizards (merchants)', () => {
     await expect(fields.locator('input[type=checkbox]:checked')).toHaveCount(0);
     await expect(next).toBeDisabled();
     await expect(page.getByText('Select at least one field to continue')).toBeVisible();
-    await fields.getByRole('checkbox', { name: /^Name name\.full$/ }).check();
-    await fields.getByRole('checkbox', { name: /^Description name\.description$/ }).check();
+    // the field list may still be settling from "Select all": check until the boxes stay checked
+    for (const name of [/^Name name\.full$/, /^Description name\.description$/]) {
+      const box = fields.getByRole('checkbox', { name });
+      await expect(async () => {
+        await box.check();
+        await expect(box).toBeChecked({ timeout: 500 });
+      }).toPass();
+    }
     await expect(fields).toContainText(`2 of ${total} selected`);
     await snap('model-export-fields');
     await next.click();

@@ -70,9 +70,9 @@ export function menuItem(page: Page, name: string | RegExp) {
 }
 
 /**
- * Opens the Batch menu and follows one of its items to its page. A list writes its state into the URL once it
- * has loaded, and that replace can undo a navigation made just before it; on a loaded machine the first click
- * can also land while the dropdown is opening. So: open and click until the page is there.
+ * Opens the Batch menu and follows one of its items to its page. On a loaded machine the first click can land
+ * while the dropdown is still opening, so: open and click until the page is there. (A list writing its state
+ * into the URL used to undo such a navigation too; admin/src/providers/router-provider.ts stops that.)
  */
 export async function chooseBatchItem(page: Page, name: string | RegExp, url: RegExp): Promise<void> {
   await expect(async () => {

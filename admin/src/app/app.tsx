@@ -1,5 +1,5 @@
 import { Refine } from '@refinedev/core';
-import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import nlNL from 'antd/locale/nl_NL';
@@ -13,6 +13,7 @@ import { accessControlProvider } from '../providers/access-control';
 import { authProvider } from '../providers/auth-provider';
 import { dataProvider } from '../providers/data-provider';
 import { useNotificationProvider } from '../providers/notification-provider';
+import { appRouterProvider } from '../providers/router-provider';
 import { AppRoutes } from './app-routes';
 import { refineResources } from './refine-resources';
 
@@ -28,7 +29,7 @@ function RefineApp({ locale, setLocale }: { locale: Locale; setLocale: (locale: 
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
-      routerProvider={routerProvider}
+      routerProvider={appRouterProvider}
       notificationProvider={notificationProvider}
       resources={resources}
       options={{
