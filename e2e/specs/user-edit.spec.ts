@@ -150,3 +150,21 @@ test('general: the generated form still saves an edit, and create still makes a 
   expect((await api.list('user', `q=${encodeURIComponent(email)}`)).rows.map((row) => (row.email as { value: string }).value)).toEqual([email]);
   await api.dispose();
 });
+
+test('payment details: a finance admin who may not read users sees them alone, with the actions', async ({ page, signInAs, stack }) => {
+  const seed = await FinanceSeed.open(stack.baseURL);
+  const stamp = Date.now();
+  const user = await seed.user(`Finance Only ${stamp}`, 7_200_003);
+  const cash = await seed.payment(user._id, { cents: 1500, left: 0, type: 'cash', ago: 3600 });
+
+  await signInAs('finance');
+  await page.goto(`/company/user/${user._id}/edit`);
+  await expect(page.getByRole('heading', { name: `Finance Only ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByTestId('user-balance')).toContainText('€ 15.00');
+  await page.getByTestId('user-action-relink').click();
+  await expect(notice(page, 'Successfully updated!')).toBeVisible();
+  await expect(page.getByTestId(`refund-payment-${cash._id}`)).toBeVisible();
+  expect(leftOf(await seed.read('payment', cash._id))).toBe(1500);
+  await seed.dispose();
+});

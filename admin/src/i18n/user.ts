@@ -6,6 +6,7 @@ export const userNl: Record<string, string> = {
   You: 'Jij',
 
   // payment details
+  'Anonymous users have no payment details': 'Anonieme gebruikers hebben geen betaalgegevens',
   Balance: 'Saldo',
   Credit: 'Tegoed',
   Debt: 'Schuld',

@@ -92,7 +92,7 @@ describe('credit and balance', () => {
     const userId = await user(t);
     await insert(t, 'transaction', [transactionDoc({ userId, cents: 300 })]);
     const balance = await t.http.get(url(userId, 'balance')).set(bearer(await t.token('finance')));
-    expect(balance.body).toMatchObject({ balance: { cents: 0 }, debt: { cents: 300 }, payment: [] });
+    expect(balance.body).toMatchObject({ user: { _id: userId, email: { anonymous: false } }, balance: { cents: 0 }, debt: { cents: 300 }, payment: [] });
     expect(balance.body.transaction).toEqual([expect.objectContaining({ amount: { cents: 300, euro: 3 } })]);
     const credit = await t.http.post(url(userId, 'credit')).set(bearer(await t.token('financeNonRefundable'))).send({ cents: 1000, note: 'Compensation' });
     expect(credit.status).toBe(201);

@@ -9,10 +9,12 @@ export const IBAN_REFUND_TYPES: readonly string[] = ['paynl', 'pin-softpos', 'ca
 export const REFUND_LOCK_MS = 2_592_000_000;
 
 /**
- * GET /api/company/finance/user/:userId/balance: the user's leftover credit and debt, and what they come from:
+ * GET /api/company/finance/user/:userId/balance: who the user is, their leftover credit and debt, and what they come from:
  * the transactions that use credit (accepted, paid, completed) and all the user's payments, oldest first.
  */
 export interface UserBalance {
+  /** who the user is: enough for finance admins, who may not read users */
+  user: { _id: string; name: { full: string | null }; email: { value: string | null; anonymous: boolean } };
   balance: { cents: number };
   debt: { cents: number };
   transaction: Record<string, unknown>[];

@@ -8,8 +8,10 @@ import { listPath, pluralLabel, requireResource } from '../../definitions/screen
 import GenericEditPage from '../../generic/form/generic-edit-page';
 import { ResourceEditForm, SaveButton } from '../../generic/form/resource-edit-form';
 import { useResourceEdit } from '../../generic/form/use-resource-edit';
+import { useAccess } from '../../generic/use-access';
 import { useMe } from '../../providers/use-me';
 import { useFinanceAccess } from '../finance/use-finance-access';
+import { FinanceUserPage } from './finance-user-page';
 import { PaymentDetailsTab } from './payment-details-tab';
 
 /** User edit (spec part 2 section 2): the generated form as General, Payment details for finance admins. */
@@ -47,7 +49,10 @@ function UserEdit({ userId }: { userId: string }) {
 
 export default function UserEditPage() {
   const { id = 'create' } = useParams();
+  const mayReadUsers = useAccess(requireResource('user')).read;
+  const { isFinance } = useFinanceAccess();
   // a new user is made on the generated create form, as for every model
   if (id === 'create') return <GenericEditPage model="user" />;
+  if (!mayReadUsers && isFinance) return <FinanceUserPage key={id} userId={id} />;
   return <UserEdit key={id} userId={id} />;
 }

@@ -194,9 +194,11 @@ export class UserPaymentService {
 
   async balance(actor: Actor, userId: string): Promise<UserBalance> {
     requireRight(actor, 'finance');
-    await this.user(actor.companyId, userId);
+    const user = await this.user(actor.companyId, userId);
     const { balanceCents, debtCents, payments, spends } = await this.allocation.balance(this.db, actor.companyId, userId);
     return {
+      // who it is, for finance admins who may not read users
+      user: { _id: user.id, name: { full: (getPath(user.doc, 'name.full') as string | undefined) ?? null }, email: { value: (getPath(user.doc, 'email.value') as string | undefined) ?? null, anonymous: getPath(user.doc, 'email.anonymous') === true } },
       balance: { cents: balanceCents },
       debt: { cents: debtCents },
       transaction: spends.map((spend) => output('transaction', spend, actor)),
