@@ -46,3 +46,18 @@ test('archive and unarchive ask for confirmation, one row or a selection', async
   expect(active).toHaveLength(3);
   await api.dispose();
 });
+
+test('"Archived: All" stays chosen after a reload, where the list would hide archived records by default', async ({ page, signInAs }) => {
+  await signInAs('merchant');
+  await page.goto('/company/merchant');
+  await page.getByTitle('Table').click();
+  await tableReady(page);
+  const filter = page.getByTestId('filter-meta.archived');
+  await expect(filter).toContainText('Archived: No');
+  await filter.click();
+  await page.locator('.ant-select-item-option', { hasText: 'Archived: All' }).click();
+  await expect(page).toHaveURL(/operator(\]|%5D)=in/);
+  await page.reload();
+  await tableReady(page);
+  await expect(filter).toContainText('Archived: All');
+});

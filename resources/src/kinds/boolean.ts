@@ -3,7 +3,8 @@ import { type FieldKind, ParseError } from './kind';
 export const booleanKind: FieldKind = {
   check: (value) => (typeof value === 'boolean' ? null : 'must be true or false'),
   sqlType: 'boolean',
-  operators: ['eq', 'ne'],
+  // 'in' true,false is how a list keeps "All" in its URL where the default hides archived records
+  operators: ['eq', 'ne', 'in'],
   parse(raw, field) {
     const normalised = raw.trim().toLowerCase();
     if (normalised === 'true' || normalised === '1') return true;

@@ -29,7 +29,13 @@ function FilterControl({ def, path, field, filters, set }: { def: ResourceDef; p
           data-testid={`filter-${path}`}
           style={style}
           value={asBoolean(filterValue(filters, path)) ?? 'any'}
-          onChange={(value) => set([{ field: path, operator: 'eq', value: value === 'any' ? undefined : value }])}
+          // "All" is a filter of its own (true or false), so a reload keeps it instead of a default like "not archived"
+          onChange={(value) =>
+            set([
+              { field: path, operator: 'eq', value: value === 'any' ? undefined : value },
+              { field: path, operator: 'in', value: value === 'any' ? ['true', 'false'] : undefined },
+            ])
+          }
           options={[
             { value: 'any', label: `${label}: ${t('All')}` },
             { value: 'true', label: `${label}: ${t('Yes')}` },
