@@ -18,8 +18,19 @@ test('timeslots: guests / capacity, delete disabled for mux and refused with gue
   await expect(fullRow.getByTestId('guests')).toHaveText('1 / 40');
   await snap('timeslot-overview');
 
-  // Edit goes to the event's timeslot module
-  await expect(muxRow.getByRole('button', { name: 'Edit' })).toBeVisible();
+  // Edit goes to the timeslot in its event's timeslot module, and saving comes back to the list
+  await muxRow.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/event/${event._id}/module-timeslot/${mux._id}/edit$`));
+  const name = page.getByTestId('field-name.full').getByRole('textbox');
+  await expect(name).toHaveValue(`${label} mux`);
+  await name.fill(`${label} mux renamed`);
+  await page.getByTestId('save').click();
+  await expect(page).toHaveURL(/\/company\/timeslot(\?|$)/);
+  expect(((await api.get('timeslot', String(mux._id))).body.name as { full: string }).full).toBe(`${label} mux renamed`);
+  await page.getByPlaceholder('Search').fill(label);
+  await page.getByPlaceholder('Search').press('Enter');
+  await tableReady(page);
+  await expect(rows.filter({ hasText: `${label} mux renamed` })).toHaveCount(1);
 
   // delete is disabled for kind 'mux'
   await muxRow.getByTestId('row-more').click();

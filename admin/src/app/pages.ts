@@ -9,6 +9,7 @@ export const CUSTOM_ROUTES: Record<string, ReturnType<typeof lazy>> = {
   '/company/communication/mail': lazy(() => import('../pages/communication/mail-list')),
   '/company/communication/sms': lazy(() => import('../pages/communication/sms-list')),
   '/company/timeslot': lazy(() => import('../pages/timeslot/timeslot-list')),
+  '/company/event/:eventId/module-timeslot/:timeslotId/edit': lazy(() => import('../pages/timeslot/timeslot-edit')),
   '/company/merchant': lazy(() => import('../pages/merchant/merchant-list')),
   '/company/merchant/:id/edit': lazy(() => import('../pages/merchant/merchant-edit')),
   '/company/merchant/:merchantId/live': lazy(() => import('../pages/merchant/merchant-live')),
