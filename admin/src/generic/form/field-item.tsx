@@ -4,6 +4,7 @@ import { Card, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd
 import type { ReactNode } from 'react';
 import { fieldLabel } from '../../definitions/screens';
 import { isDerivedDate, isEditable, rulesFor } from './field-rules';
+import { GeometryInput } from './inputs/geometry-input';
 import { ImageUpload } from './inputs/image-upload';
 import { ListItems } from './inputs/list-items';
 import { LocalizedTextItem } from './inputs/localized-text-item';
@@ -45,6 +46,7 @@ function widget(props: FieldItemProps, label: string, t: (key: string) => string
     case 'image':
       return { input: <ImageUpload model={model} path={fullPath} rule={field.image} disabled={disabled} /> };
     case 'geojson':
+      return { input: <GeometryInput disabled={disabled} /> };
     case 'json':
     case 'object':
     case 'list':

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { asGeometry, firstPosition, newGeometry, newRing } from './geometry';
+
+describe('geometry editor values', () => {
+  it('starts a type from the position the user already has', () => {
+    expect(newGeometry('Point', [4.9, 52.37])).toEqual({ type: 'Point', coordinates: [4.9, 52.37] });
+    expect(newGeometry('LineString', [4.9, 52.37]).coordinates).toHaveLength(2);
+    expect(newGeometry('Polygon').coordinates).toEqual([[[0, 0], [0, 0], [0, 0], [0, 0]]]);
+    expect(newRing([1, 2])).toHaveLength(4);
+    expect(firstPosition({ type: 'Polygon', coordinates: [[[5, 6], [0, 0], [0, 0], [5, 6]]] })).toEqual([5, 6]);
+    expect(firstPosition(null)).toBeUndefined();
+  });
+
+  it('shows only the geometries it knows', () => {
+    expect(asGeometry(null)).toBeNull();
+    expect(asGeometry({ type: 'Circle', coordinates: [] })).toBeNull();
+    expect(asGeometry({ type: 'Point', coordinates: [1, 2] })).toEqual({ type: 'Point', coordinates: [1, 2] });
+  });
+});
