@@ -170,6 +170,8 @@ export class BankFileService {
     // The database writes run while the files are planned and rendered. The originals go first (nothing
     // left, the refund listed): they need only the refund ids, so the database starts straight away.
     const writing = [this.ledger.markRefunded(tx, actor, fresh)];
+    // awaited once the files are rendered; until then a failure must not count as unhandled
+    writing[0].catch(() => undefined);
 
     const fileId = newId(createdAt);
     const options = { createdAt, prefix: this.config.endToEndPrefix, remittance: this.config.remittance, executionDate };
