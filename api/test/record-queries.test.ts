@@ -74,6 +74,18 @@ describe('list operators', () => {
     expect((await list('merchant', { "name.full' OR '1'='1": 'x' })).status).toBe(400);
   });
 
+  it('takes _in on a yes/no field, so a list can keep "All" archived and not', async () => {
+    const archived = (await t.http.post(url('merchant')).set(bearer(token)).send({ name: { full: 'Closed Kiosk' } })).body._id;
+    await t.http.post(url('merchant', `/${archived}/archive`)).set(bearer(token)).expect(200);
+    const active = names((await list('merchant', { 'meta.archived': 'false', _sort: 'name.full' })).body);
+    expect(active).not.toContain('Closed Kiosk');
+    const all = await list('merchant', { 'meta.archived_in': 'true,false', _sort: 'name.full' });
+    expect(names(all.body)).toEqual([...active, 'Closed Kiosk'].sort());
+    expect(all.headers['x-total-count']).toBe(String(active.length + 1));
+    await t.http.post(url('merchant', `/${archived}/unarchive`)).set(bearer(token)).expect(200);
+    await t.http.delete(url('merchant', `/${archived}`)).set(bearer(token)).expect(200);
+  });
+
   it('collects records by several ids as simple-rest getMany does', async () => {
     const response = await list('merchant', { id: [merchantIds[0], merchantIds[2]], _sort: 'name.full' });
     expect(names(response.body)).toEqual(['Bar Noord', 'Food Truck']);
