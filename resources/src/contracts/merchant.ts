@@ -1,5 +1,36 @@
 /** Answers of the merchant endpoints (api/src/merchant), shared by the API and the admin. */
 
+type Doc = Record<string, unknown>;
+
+/** One product's sales in a live-sales answer; `P` is how the reader types the product document. */
+export interface ProductSales<P = Doc> {
+  productId: string;
+  /** the product as it is now (null when it was deleted) with its merchant's id and name */
+  product: P | null;
+  productCountNumber: number;
+  /** what was charged for it */
+  productAmountCents: number;
+  /** some were charged another price than the product's current price */
+  productPriceDifferent: boolean;
+  /** per time bucket with sales: the bucket's start (unix seconds) and how many were sold */
+  productState: { unix: number; countNumber: number }[];
+  /** per charged unit price: how many and for how much */
+  prices: { cents: number; countNumber: number; amountCents: number }[];
+}
+
+/** GET /api/company/merchant/:merchantId/live: sales of a period; `P` and `M` type the product and merchant documents. */
+export interface LiveSales<P = Doc, M = Doc> {
+  merchant: M | null;
+  from: number;
+  to: number;
+  bucketCount: number;
+  bucketSeconds: number;
+  transactionTotal: { cents: number; countNumber: number };
+  productRef: ProductSales<P>[];
+  /** every bucket: start, sold transactions and their amount */
+  timeline: { unix: number; countNumber: number; amountCents: number }[];
+}
+
 export interface LiveRegister {
   interval: number;
   from: number;

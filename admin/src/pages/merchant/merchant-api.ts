@@ -1,4 +1,4 @@
-import type { LiveRegister, LockerEvent } from '@backoffice/resources';
+import type { LiveRegister, LiveSales as SharedLiveSales, LockerEvent, ProductSales } from '@backoffice/resources';
 import { selectedCompanyId } from '../../providers/company-store';
 import { api } from '../../providers/http';
 
@@ -6,26 +6,18 @@ import { api } from '../../providers/http';
 export type { LiveRegister, LockerEvent, LockerOption } from '@backoffice/resources';
 export const merchantUrl = (merchantId: string, rest = '') => `/api/company/merchant/${encodeURIComponent(merchantId)}${rest}`;
 
-export interface ProductSalesRow {
-  productId: string;
-  product: { _id: string; nameLocalized?: { full?: { en?: string; nl?: string } }; price?: { cents?: number }; taxPercentage?: number; image?: { profile?: string }; merchantRef?: { merchantId?: string; merchant?: { name?: { full?: string } } } } | null;
-  productCountNumber: number;
-  productAmountCents: number;
-  productPriceDifferent: boolean;
-  productState: { unix: number; countNumber: number }[];
-  prices: { cents: number; countNumber: number; amountCents: number }[];
+/** A product as the live-sales answer carries it. */
+export interface LiveProduct {
+  _id: string;
+  nameLocalized?: { full?: { en?: string; nl?: string } };
+  price?: { cents?: number };
+  taxPercentage?: number;
+  image?: { profile?: string };
+  merchantRef?: { merchantId?: string; merchant?: { name?: { full?: string } } };
 }
 
-export interface LiveSales {
-  merchant: { _id: string; name?: { full?: string } } | null;
-  from: number;
-  to: number;
-  bucketCount: number;
-  bucketSeconds: number;
-  transactionTotal: { cents: number; countNumber: number };
-  productRef: ProductSalesRow[];
-  timeline: { unix: number; countNumber: number; amountCents: number }[];
-}
+export type ProductSalesRow = ProductSales<LiveProduct>;
+export type LiveSales = SharedLiveSales<LiveProduct, { _id: string; name?: { full?: string } }>;
 
 
 export interface ProductTemplate {

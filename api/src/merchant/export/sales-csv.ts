@@ -1,4 +1,4 @@
-import type { LiveSales } from '../live/live-sales.service';
+import type { LiveSales } from '@backoffice/resources';
 import { toCsv } from './csv';
 
 export const CSV_COLUMNS = ['Merchant', 'Name', 'VAT', 'Count', 'Price', 'Total'] as const;

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { LiveSales, ProductSales } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { DATABASE, type Database, type Queryable } from '../../database/database';
 import type { Doc } from '../../records/record-repository';
@@ -8,33 +9,6 @@ import type { Period } from '../period';
 export const LIVE_BUCKETS = 730;
 /** Transactions count as sold in these states (spec part 1 section 4; ACCEPTED_TRANSACTION_STATES in resources' transaction model). */
 export const SOLD_STATES: readonly string[] = ['accepted', 'paid', 'completed'];
-
-export interface ProductSales {
-  productId: string;
-  /** the product as it is now (null when it was deleted) with its merchant's id and name */
-  product: Doc | null;
-  productCountNumber: number;
-  /** what was charged for it */
-  productAmountCents: number;
-  /** some were charged another price than the product's current price */
-  productPriceDifferent: boolean;
-  /** per time bucket with sales: the bucket's start (unix seconds) and how many were sold */
-  productState: { unix: number; countNumber: number }[];
-  /** per charged unit price: how many and for how much */
-  prices: { cents: number; countNumber: number; amountCents: number }[];
-}
-
-export interface LiveSales {
-  merchant: Doc | null;
-  from: number;
-  to: number;
-  bucketCount: number;
-  bucketSeconds: number;
-  transactionTotal: { cents: number; countNumber: number };
-  productRef: ProductSales[];
-  /** every bucket: start, sold transactions and their amount */
-  timeline: { unix: number; countNumber: number; amountCents: number }[];
-}
 
 const num = (value: unknown) => Number(value ?? 0);
 
