@@ -43,7 +43,8 @@ export class AuditService {
 
   /**
    * The create entries of rows just inserted in this transaction, made by the database from the rows
-   * themselves, the same as `record` makes them: of thousands of new documents only their ids travel.
+   * themselves, the same as `record` makes them: of thousands of new documents only their ids travel. The
+   * id list lets the planner read just those rows (it cannot know how many a company has just inserted).
    */
   async recordCreatedRows(tx: Queryable, actor: Writer, def: ResourceDef, recordIds: readonly string[]): Promise<void> {
     if (!this.audited(def) || recordIds.length === 0) return;
@@ -54,7 +55,8 @@ export class AuditService {
       `INSERT INTO ${quote(tableName(this.auditLog!))} (id, company_id, doc)
        SELECT entry.id, t.company_id, $3::jsonb || jsonb_build_object('recordId', t.id, 'action', 'create',
          'changes', jsonb_build_array(jsonb_build_object('path', '', 'old', null, 'new', t.doc)))
-       FROM unnest($2::text[], $4::text[]) AS entry(id, record_id) JOIN ${quote(tableName(def))} AS t ON t.company_id = $1 AND t.id = entry.record_id`,
+       FROM unnest($2::text[], $4::text[]) AS entry(id, record_id) JOIN ${quote(tableName(def))} AS t ON t.company_id = $1 AND t.id = entry.record_id
+       WHERE t.id = ANY($4::text[])`,
       [actor.companyId, recordIds.map(() => newId(now)), JSON.stringify(entryHead(actor, def, now)), recordIds],
     );
   }
