@@ -113,8 +113,10 @@ describe('refund bank files', () => {
     expect(audited).toEqual([{ action: 'create', count: 1000 }, { action: 'update', count: 1000 }]);
     const [refundCreated] = await t.db.query<{ changes: unknown }>(`SELECT doc -> 'changes' AS changes FROM audit_log WHERE record_id = $1 AND action = 'create'`, [refundOfFirst.id]);
     expect(refundCreated.changes).toEqual([{ path: '', old: null, new: expect.objectContaining({ refundOfRef: { paymentId: ids[0] }, paymentType: 'refund' }) }]);
-    const [originalUpdated] = await t.db.query<{ changes: unknown }>(`SELECT doc -> 'changes' AS changes FROM audit_log WHERE record_id = $1 AND action = 'update'`, [ids[0]]);
+    const [originalUpdated] = await t.db.query<{ changes: { path: string }[] }>(`SELECT doc -> 'changes' AS changes FROM audit_log WHERE record_id = $1 AND action = 'update'`, [ids[0]]);
     expect(originalUpdated.changes).toContainEqual({ path: 'amountLeft.cents', old: amounts[0], new: 0 });
+    expect(originalUpdated.changes).toContainEqual({ path: 'refundRef', old: null, new: [{ paymentId: refundOfFirst.id }] });
+    expect(originalUpdated.changes.every((change) => ['amountLeft.cents', 'meta.updatedAt', 'refundRef'].includes(change.path))).toBe(true);
 
     // the next file does not pay them again
     const again = await t.http.post(URL).set(bearer(token)).send({ paymentIds: ids });
