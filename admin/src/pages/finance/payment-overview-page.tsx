@@ -2,13 +2,14 @@ import { CloudDownloadOutlined, CloudUploadOutlined, DownOutlined, RollbackOutli
 import { findResource, resolveField } from '@backoffice/resources';
 import { useTranslate } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Space, Table, Tag } from 'antd';
+import { Button, Card, Dropdown, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { formatEuro, formatUnix } from '../../definitions/format';
 import { exportLink } from '../../generic/list/batch-menu';
 import { financeApi, type PaymentRow } from './finance-api';
+import { FinanceTable } from './finance-table';
 import { PaymentSummary } from './payment-summary';
 import { PeriodPicker } from './period-picker';
 import { usePeriod } from './period';
@@ -74,15 +75,13 @@ export default function PaymentOverviewPage() {
       </Space>
       <PaymentSummary overview={overview.data} loading={overview.isLoading} />
       <Card title={t('Payments')} size="small">
-        <Table<PaymentRow>
-          data-testid="payments"
-          size="small"
-          rowKey="_id"
-          loading={payments.isLoading}
-          dataSource={payments.data?.rows ?? []}
-          locale={{ emptyText: t('No payments in this period') }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: payments.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-          scroll={{ x: true }}
+        <FinanceTable<PaymentRow>
+          testId="payments"
+          rows={payments}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          emptyText={t('No payments in this period')}
           columns={[
             { key: 'when', title: t('When'), render: (_, row) => formatUnix(row.state?.put?.at?.unix) },
             { key: 'name', title: t('Name'), render: (_, row) => row.name?.full ?? '' },

@@ -2,12 +2,13 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { findResource, resolveField } from '@backoffice/resources';
 import { useNotification, useTranslate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { formatEuro, formatUnix } from '../../definitions/format';
 import { BankFiles, downloadBankFile } from './bank-files';
 import { type BankFile, type RefundRow, financeApi } from './finance-api';
+import { FinanceTable } from './finance-table';
 import { RefundBatchMenu } from './refund-batch-menu';
 import { RefundFilters, useRefundFilter } from './refund-filters';
 import { useFinanceAccess } from './use-finance-access';
@@ -93,14 +94,12 @@ export default function RefundPage() {
             setPage(1);
           }}
         />
-        <Table<RefundRow>
-          data-testid="refunds"
-          size="small"
-          rowKey="_id"
-          loading={rows.isLoading}
-          dataSource={rows.data?.rows ?? []}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-          scroll={{ x: true }}
+        <FinanceTable<RefundRow>
+          testId="refunds"
+          rows={rows}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
           columns={[
             { key: 'when', title: t('When'), render: (_, row) => formatUnix(row.state?.put?.at?.unix) },
             { key: 'user', title: t('User'), render: (_, row) => <UserLink user={row.userRef?.user} /> },

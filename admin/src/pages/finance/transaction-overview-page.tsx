@@ -10,6 +10,7 @@ import { exportLink } from '../../generic/list/batch-menu';
 import { api } from '../../providers/http';
 import { useMe } from '../../providers/use-me';
 import { type TransactionRow, financeApi, messageOf } from './finance-api';
+import { FinanceTable } from './finance-table';
 import { isPastRefundLock } from './payment-rules';
 import { PeriodPicker } from './period-picker';
 import { usePeriod } from './period';
@@ -137,14 +138,12 @@ export default function TransactionOverviewPage() {
         </Col>
       </Row>
       <Card>
-        <Table<TransactionRow>
-          data-testid="transactions"
-          size="small"
-          rowKey="_id"
-          loading={rows.isLoading}
-          dataSource={rows.data?.rows ?? []}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-          scroll={{ x: true }}
+        <FinanceTable<TransactionRow>
+          testId="transactions"
+          rows={rows}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
           columns={[
             { key: 'when', title: t('When'), render: (_, row) => formatUnix(row.state?.put?.at?.unix) },
             { key: 'name', title: t('Name'), render: (_, row) => <UserLink user={row.user} /> },
