@@ -1,11 +1,12 @@
 import { LineChartOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type BaseRecord, useOne, useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Col, Empty, Row, Segmented, Space, Spin, Switch, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { type LiveRegister, readLiveRegister } from './merchant-api';
 import { RegisterChart } from './register-chart';
+import { useAutoRefresh } from './use-auto-refresh';
 
 /** The chart's intervals (spec part 1 section 9); per 10 minutes is the default. */
 export const INTERVALS = [
@@ -13,7 +14,6 @@ export const INTERVALS = [
   { value: 600_000, label: 'Per 10 minutes' },
   { value: 60_000, label: 'Per minute' },
 ] as const;
-const AUTO_REFRESH_MS = 30_000;
 
 /** Merchant live register: a bar chart per register terminal with an interval selector. */
 export default function MerchantLiveRegister() {
@@ -37,12 +37,7 @@ export default function MerchantLiveRegister() {
       setLoading(false);
     }
   }, [merchantId, interval]);
-  useEffect(() => void load(), [load]);
-  useEffect(() => {
-    if (!auto) return;
-    const timer = setInterval(() => void load(), AUTO_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [auto, load]);
+  useAutoRefresh(load, auto);
   const name = String((merchant as { name?: { full?: string } } | undefined)?.name?.full ?? t('Merchant'));
   return (
     <>

@@ -2,7 +2,7 @@ import { BarChartOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/i
 import { type BaseRecord, useOne, useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Col, DatePicker, Image, Row, Space, Spin, Statistic, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { DATE_TIME_FORMAT } from '../../config';
@@ -10,9 +10,7 @@ import { formatEuro, imageUrl, localized } from '../../definitions/format';
 import { LiveExportButtons } from './live-export-buttons';
 import { type LiveSales, type ProductSalesRow, readLiveSales } from './merchant-api';
 import { SalesChart } from './sales-chart';
-
-/** Auto-refresh every 30 seconds while the switch is on. */
-const AUTO_REFRESH_MS = 30_000;
+import { useAutoRefresh } from './use-auto-refresh';
 
 /** Merchant live (spec part 1 section 2): period, revenue, product sales with total, a 730-bucket chart, exports. */
 export default function MerchantLive() {
@@ -39,12 +37,7 @@ export default function MerchantLive() {
       setLoading(false);
     }
   }, [merchantId, from, to]);
-  useEffect(() => void load(), [load]);
-  useEffect(() => {
-    if (!auto) return;
-    const timer = setInterval(() => void load(), AUTO_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [auto, load]);
+  useAutoRefresh(load, auto);
   const name = all ? t('All merchants') : String((merchant as { name?: { full?: string } } | undefined)?.name?.full ?? t('Merchant'));
   const rows = sales?.productRef ?? [];
   return (
