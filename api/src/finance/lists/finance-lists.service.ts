@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor';
 import { DATABASE, type Database } from '../../database/database';
 import { Params } from '../../records/list-query';
 import type { Doc, StoredRecord } from '../../records/record-repository';
-import { output } from '../finance-output';
+import { output, userSummary } from '../finance-output';
 import { requireRight } from '../finance-rules';
 
 const MAX_PAGE = 1000;
@@ -29,7 +29,6 @@ function period(query: Record<string, unknown>): [number, number] {
   return [Math.ceil(start / 1000), Math.floor(end / 1000)];
 }
 
-const userSummary = (id: string | null, doc: Doc | null) => (id && doc ? { _id: id, name: { full: getPath(doc, 'name.full') ?? null }, email: { value: getPath(doc, 'email.value') ?? null } } : null);
 
 /**
  * The tables of the finance screens for finance admins, who may not read users or products themselves:
@@ -39,50 +38,52 @@ const userSummary = (id: string | null, doc: Doc | null) => (id && doc ? { _id: 
 export class FinanceListsService {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async payments(actor: Actor, query: Record<string, unknown>): Promise<{ rows: Doc[]; total: number }> {
-    requireRight(actor, 'finance');
+  /**
+   * A page of the payments or transactions of a period (by state time), newest first unless asked otherwise,
+   * each with its user, and the exact total.
+   */
+  private async periodPage(model: 'payment' | 'transaction', actor: Actor, query: Record<string, unknown>, state?: string) {
     const [from, to] = period(query);
     const { limit, offset, order } = page(query);
     const params = new Params();
-    const where = `p.company_id = ${params.add(actor.companyId)} AND p.state_put_at_unix BETWEEN ${params.add(from)} AND ${params.add(to)}`;
+    const conditions = [`r.company_id = ${params.add(actor.companyId)}`, `r.state_put_at_unix BETWEEN ${params.add(from)} AND ${params.add(to)}`];
+    if (state) conditions.push(`r.state_id = ${params.add(state)}`);
+    const where = conditions.join(' AND ');
     const [rows, [{ total }]] = await Promise.all([
       this.db.query<StoredRecord & { user_id: string | null; user_doc: Doc | null }>(
-        `SELECT p.id, p.doc, u.id AS user_id, u.doc AS user_doc FROM "payment" p LEFT JOIN "user" u ON u.company_id = p.company_id AND u.id = p.user_ref_user_id
-         WHERE ${where} ORDER BY p.state_put_at_unix ${order}, p.id ${order} LIMIT ${limit} OFFSET ${offset}`,
+        `SELECT r.id, r.doc, u.id AS user_id, u.doc AS user_doc FROM "${model}" r LEFT JOIN "user" u ON u.company_id = r.company_id AND u.id = r.user_ref_user_id
+         WHERE ${where} ORDER BY r.state_put_at_unix ${order}, r.id ${order} LIMIT ${limit} OFFSET ${offset}`,
         params.values,
       ),
-      this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM "payment" p WHERE ${where}`, params.values),
+      this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM "${model}" r WHERE ${where}`, params.values),
     ]);
-    return { total, rows: rows.map((row) => ({ ...output('payment', row, actor), user: userSummary(row.user_id, row.user_doc) })) };
+    return {
+      total,
+      rows: rows.map((row) => ({ row, user: row.user_id && row.user_doc ? userSummary({ id: row.user_id, doc: row.user_doc }) : null })),
+    };
+  }
+
+  async payments(actor: Actor, query: Record<string, unknown>): Promise<{ rows: Doc[]; total: number }> {
+    requireRight(actor, 'finance');
+    const { rows, total } = await this.periodPage('payment', actor, query);
+    return { total, rows: rows.map(({ row, user }) => ({ ...output('payment', row, actor), user })) };
   }
 
   async transactions(actor: Actor, query: Record<string, unknown>): Promise<{ rows: Doc[]; total: number }> {
     requireRight(actor, 'finance');
-    const [from, to] = period(query);
-    const { limit, offset, order } = page(query);
-    const params = new Params();
-    const conditions = [`t.company_id = ${params.add(actor.companyId)}`, `t.state_put_at_unix BETWEEN ${params.add(from)} AND ${params.add(to)}`];
     const state = one(query.state);
-    if (typeof state === 'string' && state) conditions.push(`t.state_id = ${params.add(state)}`);
-    const where = conditions.join(' AND ');
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.query<StoredRecord & { user_id: string | null; user_doc: Doc | null }>(
-        `SELECT t.id, t.doc, u.id AS user_id, u.doc AS user_doc FROM "transaction" t LEFT JOIN "user" u ON u.company_id = t.company_id AND u.id = t.user_ref_user_id
-         WHERE ${where} ORDER BY t.state_put_at_unix ${order}, t.id ${order} LIMIT ${limit} OFFSET ${offset}`,
-        params.values,
-      ),
-      this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM "transaction" t WHERE ${where}`, params.values),
-    ]);
-    const productIds = [...new Set(rows.flatMap((row) => (Array.isArray(row.doc.productRef) ? (row.doc.productRef as Doc[]) : []).map((item) => String(item.productId))))];
+    const { rows, total } = await this.periodPage('transaction', actor, query, typeof state === 'string' && state ? state : undefined);
+    const items = (row: StoredRecord) => (Array.isArray(row.doc.productRef) ? (row.doc.productRef as Doc[]) : []);
+    const productIds = [...new Set(rows.flatMap(({ row }) => items(row).map((item) => String(item.productId))))];
     const products = new Map((await this.products(actor.companyId, productIds)).map((product) => [product._id, product]));
     return {
       total,
-      rows: rows.map((row) => {
+      rows: rows.map(({ row, user }) => {
         const counts = new Map<string, number>();
-        for (const item of Array.isArray(row.doc.productRef) ? (row.doc.productRef as Doc[]) : []) counts.set(String(item.productId), (counts.get(String(item.productId)) ?? 0) + 1);
+        for (const item of items(row)) counts.set(String(item.productId), (counts.get(String(item.productId)) ?? 0) + 1);
         return {
           ...output('transaction', row, actor),
-          user: userSummary(row.user_id, row.user_doc),
+          user,
           products: [...counts].map(([productId, count]) => ({ productId, count, name: products.get(productId)?.name ?? null, image: products.get(productId)?.image ?? null })),
         };
       }),

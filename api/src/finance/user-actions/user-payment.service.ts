@@ -6,7 +6,7 @@ import { DATABASE, type Database, type Queryable } from '../../database/database
 import type { Doc, StoredRecord } from '../../records/record-repository';
 import { isValidBic, isValidIban, normalizeIban } from '../bank-file/iban';
 import { FinanceLedger } from '../finance-ledger';
-import { output } from '../finance-output';
+import { output, userSummary } from '../finance-output';
 import { FINANCE_MESSAGES, euros, momentNow, providerFailure, refundProblem, refused, requireRight, withState } from '../finance-rules';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderStatus, paymentStateOf } from '../paynl/payment-provider';
 import { RefundService } from '../refund/refund.service';
@@ -198,7 +198,7 @@ export class UserPaymentService {
     const { balanceCents, debtCents, payments, spends } = await this.allocation.balance(this.db, actor.companyId, userId);
     return {
       // who it is, for finance admins who may not read users
-      user: { _id: user.id, name: { full: (getPath(user.doc, 'name.full') as string | undefined) ?? null }, email: { value: (getPath(user.doc, 'email.value') as string | undefined) ?? null, anonymous: getPath(user.doc, 'email.anonymous') === true } },
+      user: userSummary(user),
       balance: { cents: balanceCents },
       debt: { cents: debtCents },
       transaction: spends.map((spend) => output('transaction', spend, actor)),
