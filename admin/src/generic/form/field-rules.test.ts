@@ -2,7 +2,7 @@ import { findResource } from '@backoffice/resources';
 import { describe, expect, it } from 'vitest';
 import { fieldProblem, isDerivedDate, pruneUndefined } from './field-rules';
 import { moneyProps, unixProps } from './inputs/value-props';
-import { bodyFromValues, formErrors, isOnForm } from './prepare-values';
+import { type FormError, bodyFromValues, checkedBody, formErrors, isOnForm } from './prepare-values';
 
 const merchant = findResource('merchant')!;
 const nameField = merchant.fields.find((field) => field.path === 'name.full')!;
@@ -24,6 +24,15 @@ describe('the shared validator on the form', () => {
     const body = bodyFromValues(merchant, { name: { full: 'Bar', description: undefined }, meta: { createdAt: 5 } }, ['merchant']);
     expect(body).toEqual({ name: { full: 'Bar' }, meta: {} });
     expect(pruneUndefined({ list: [undefined, 1] })).toEqual({ list: [null, 1] });
+  });
+
+  it('puts the errors of a body that breaks the rules on the form, and none for a good one', () => {
+    const placed: FormError[][] = [];
+    const form = { setFields: (errors: FormError[]) => placed.push(errors) };
+    expect(checkedBody(merchant, { name: { full: 'x'.repeat(60) } }, ['merchant'], form).errors).toHaveLength(1);
+    expect(placed).toEqual([[{ name: ['name', 'full'], errors: ['Must be at most 50 characters'] }]]);
+    expect(checkedBody(merchant, { name: { full: 'Bar', description: undefined } }, ['merchant'], form)).toEqual({ body: { name: { full: 'Bar' } }, errors: [] });
+    expect(placed).toHaveLength(1);
   });
 
   it('places API errors on the fields the form shows', () => {

@@ -13,6 +13,19 @@ export function formErrors(def: ResourceDef, body: Doc): { name: (string | numbe
   return validateRecord(def, body).map((error) => toFormError(error));
 }
 
+export type FormError = ReturnType<typeof toFormError>;
+
+/**
+ * Form values → the body to send and the shared rules' errors, which are put on the form's fields at once
+ * (the caller decides where to take the user: the first field, the tab that holds it).
+ */
+export function checkedBody(def: ResourceDef, values: Doc, rights: readonly Right[], form: { setFields(errors: FormError[]): void }): { body: Doc; errors: FormError[] } {
+  const body = bodyFromValues(def, values, rights);
+  const errors = formErrors(def, body);
+  if (errors.length > 0) form.setFields(errors);
+  return { body, errors };
+}
+
 export function toFormError(error: FieldError): { name: (string | number)[]; errors: string[] } {
   return {
     name: error.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),

@@ -9,7 +9,7 @@ import { safeReturnPath } from '../../providers/auth-provider';
 import type { ApiFieldError } from '../../providers/http';
 import { useMe } from '../../providers/use-me';
 import { useAccess } from '../use-access';
-import { bodyFromValues, formErrors, isOnForm, toFormError } from './prepare-values';
+import { checkedBody, isOnForm, toFormError } from './prepare-values';
 
 export interface ResourceEditOptions {
   def: ResourceDef;
@@ -56,13 +56,8 @@ export function useResourceEdit({ def, id, defaults = {}, backTo, hide }: Resour
   const initialValues = useMemo(() => (isCreate ? withDefaults(def, defaults) : formProps.initialValues), [isCreate, def, defaults, formProps.initialValues]);
   const submit = async (values: Doc) => {
     setOtherErrors([]);
-    const body = bodyFromValues(def, values, me?.rights ?? []);
-    const errors = formErrors(def, body);
-    if (errors.length) {
-      form.setFields(errors);
-      form.scrollToField(errors[0].name);
-      return;
-    }
+    const { body, errors } = checkedBody(def, values, me?.rights ?? [], form);
+    if (errors.length > 0) return form.scrollToField(errors[0].name);
     await onFinish(body);
   };
   const record = query?.data?.data;

@@ -10,7 +10,7 @@ import { localized } from '../../definitions/format';
 import { SAVE_ERROR, SAVE_SUCCESS } from '../../definitions/messages';
 import { requireResource } from '../../definitions/screens';
 import { FieldItem } from '../../generic/form/field-item';
-import { bodyFromValues, formErrors, toFormError } from '../../generic/form/prepare-values';
+import { checkedBody, toFormError } from '../../generic/form/prepare-values';
 import { canWriteField, effectiveRights } from '@backoffice/resources';
 import { useAccess } from '../../generic/use-access';
 import type { ApiFieldError } from '../../providers/http';
@@ -69,13 +69,8 @@ export default function MerchantEdit() {
   const products = (productList?.data ?? []).map((product) => ({ id: String(product._id ?? product.id), name: localized(getPath(product, 'nameLocalized.full')) || String(product._id) }));
   const submit = async (values: Doc) => {
     setOtherErrors([]);
-    const body = bodyFromValues(def, values, me?.rights ?? []);
-    const errors = formErrors(def, body);
-    if (errors.length) {
-      form.setFields(errors);
-      setTab(errors.some((error) => String(error.name[0]).startsWith('productLayout')) ? 'layout' : 'about');
-      return;
-    }
+    const { body, errors } = checkedBody(def, values, me?.rights ?? [], form);
+    if (errors.length > 0) return setTab(errors.some((error) => String(error.name[0]).startsWith('productLayout')) ? 'layout' : 'about');
     await onFinish(body);
   };
   const record = query?.data?.data;

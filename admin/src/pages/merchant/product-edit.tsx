@@ -11,7 +11,7 @@ import { SAVE_ERROR, SAVE_SUCCESS } from '../../definitions/messages';
 import { requireResource } from '../../definitions/screens';
 import { FieldItem } from '../../generic/form/field-item';
 import { isDerivedDate, isEditable } from '../../generic/form/field-rules';
-import { bodyFromValues, formErrors, isOnForm, toFormError } from '../../generic/form/prepare-values';
+import { checkedBody, isOnForm, toFormError } from '../../generic/form/prepare-values';
 import { isWide } from '../../generic/form/resource-form-fields';
 import { useAccess } from '../../generic/use-access';
 import { safeReturnPath } from '../../providers/auth-provider';
@@ -75,13 +75,8 @@ export default function ProductEdit() {
   const type = Form.useWatch('type', form);
   const save = async (values: Doc) => {
     setOtherErrors([]);
-    const body = bodyFromValues(def, { ...values, ...(knownMerchant && { merchantRef: { merchantId } }) }, me?.rights ?? []);
-    const errors = formErrors(def, body);
-    if (errors.length) {
-      form.setFields(errors);
-      form.scrollToField(errors[0].name);
-      return;
-    }
+    const { body, errors } = checkedBody(def, { ...values, ...(knownMerchant && { merchantRef: { merchantId } }) }, me?.rights ?? [], form);
+    if (errors.length > 0) return form.scrollToField(errors[0].name);
     const send = () => void onFinish(body);
     if (isCreate) withProductLimit(template?.productCount ?? 0, modal, t, send);
     else send();
