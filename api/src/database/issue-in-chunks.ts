@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
-export const WRITE_CHUNK_ROWS = 2000;
+const WRITE_CHUNK_ROWS = 2000;
 
 /**
  * Writes many rows a chunk at a time without waiting for the database between chunks: `issue` issues a
