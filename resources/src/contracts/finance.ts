@@ -1,3 +1,5 @@
+import type { Doc } from '../paths';
+
 /** Answers of the finance endpoints (api/src/finance), shared by the API and the admin. Amounts are integer cents. */
 
 /** Refunds through the payment provider: online payments only (part 2 section 4). */
@@ -17,8 +19,8 @@ export interface UserBalance {
   user: { _id: string; name: { full: string | null }; email: { value: string | null; anonymous: boolean } };
   balance: { cents: number };
   debt: { cents: number };
-  transaction: Record<string, unknown>[];
-  payment: Record<string, unknown>[];
+  transaction: Doc[];
+  payment: Doc[];
 }
 
 /** What a per-user payment action answers; `skipped` names why there was nothing to do. */

@@ -1,6 +1,6 @@
-/** Answers of the merchant endpoints (api/src/merchant), shared by the API and the admin. */
+import type { Doc } from '../paths';
 
-type Doc = Record<string, unknown>;
+/** Answers of the merchant endpoints (api/src/merchant), shared by the API and the admin. */
 
 /** One product's sales in a live-sales answer; `P` is how the reader types the product document. */
 export interface ProductSales<P = Doc> {
