@@ -17,6 +17,7 @@ import { RecordController } from './records/record.controller';
 import { RecordHooks } from './records/record-hooks';
 import { RecordRepository } from './records/record-repository';
 import { RecordService } from './records/record.service';
+import { WritePipeline } from './records/write-pipeline';
 import { TransferController } from './transfer/transfer.controller';
 import { TransferService } from './transfer/transfer.service';
 
@@ -32,11 +33,12 @@ export class AppModule {
         RecordRepository,
         RecordHooks,
         RecordService,
+        WritePipeline,
         Populator,
         AuditService,
         SessionService,
       ],
-      exports: [APP_CONFIG, DATABASE, RecordRepository, RecordHooks, RecordService, AuditService, SessionService],
+      exports: [APP_CONFIG, DATABASE, RecordRepository, RecordHooks, RecordService, WritePipeline, AuditService, SessionService],
     };
     return {
       module: AppModule,

@@ -84,8 +84,10 @@ export function canSeeField(field: FieldDef, rights: ReadonlySet<Right>): boolea
   return field.readRights.some((right) => rights.has(right));
 }
 
-export function canWriteField(field: FieldDef, rights: ReadonlySet<Right>): boolean {
+/** Whether the rights may write a field through the generic create, patch and import (`byEndpoint`: through a domain endpoint). */
+export function canWriteField(field: FieldDef, rights: ReadonlySet<Right>, byEndpoint = false): boolean {
   if (field.readOnly) return false;
+  if (field.writeVia === 'endpoint' && !byEndpoint) return false;
   if (!field.writeRights || rights.has('super')) return true;
   return field.writeRights.some((right) => rights.has(right));
 }

@@ -5,7 +5,7 @@ export * from './field-index';
 export * from './validate';
 export * from './registry';
 export * from './rights';
-export { KINDS, ParseError, checkImageSize, euroOf, LANGUAGES, OBJECT_ID } from './kinds';
+export { KINDS, ParseError, checkImageSize, euroOf, LANGUAGES, MONEY_LIMIT_CENTS, OBJECT_ID } from './kinds';
 export type { FieldKind } from './kinds';
 export * from './contracts/finance';
 export type * from './contracts/merchant';

@@ -93,6 +93,16 @@ export interface FieldDef {
   readRights?: readonly Right[];
   /** only these rights may write it (super always) */
   writeRights?: readonly Right[];
+  /**
+   * 'endpoint': only the domain endpoints made for it write it; the generic create, patch, import and
+   * duplicate refuse it, whoever asks.
+   */
+  writeVia?: 'endpoint';
+  /**
+   * Changing it changes how a person signs in ('credential') or what they may do ('rights'): the write needs
+   * the right to act on that person (rights.ts). On a list of user references, the people added or removed.
+   */
+  guards?: PersonChange;
   import?: ImportRule | false;
   /** default value on create */
   default?: unknown;
@@ -157,4 +167,11 @@ export interface ResourceDef {
   indexes?: readonly (readonly string[])[];
   /** rules across fields, run by validateRecord after the field rules */
   checks?: readonly RecordCheck[];
+  /** duplicate: false when not offered; otherwise the paths a copy leaves out (secrets, provider ids, amounts left) */
+  duplicate?: false | { clears: readonly string[] };
+  /** the records are people who hold rights: every write to one is checked by who may act on whom (rights.ts) */
+  holdsRights?: boolean;
 }
+
+/** What a write changes of a person, for the rule of who may act on whom. */
+export type PersonChange = 'profile' | 'credential' | 'rights' | 'super' | 'account';

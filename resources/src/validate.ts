@@ -91,14 +91,25 @@ export function withoutPopulated(def: ResourceDef, doc: Doc): Doc {
   return copy;
 }
 
-/** Paths in an input body the caller may not write (read-only or rights-restricted). */
-export function forbiddenWrites(def: ResourceDef, body: Doc, rights: ReadonlySet<Right>): FieldError[] {
+/**
+ * Paths in an input body the caller may not write: read-only, rights-restricted, or (unless `byEndpoint`) only
+ * written by the domain endpoint made for them. Sub-fields of list items are checked too.
+ */
+export function forbiddenWrites(def: ResourceDef, body: Doc, rights: ReadonlySet<Right>, byEndpoint = false): FieldError[] {
   const errors: FieldError[] = [];
-  for (const [path, field] of fieldsByPath(def)) {
-    if (getPath(body, path) !== undefined && !canWriteField(field, rights)) {
-      errors.push({ field: path, message: field.readOnly ? `${path} is set by the server` : `${path} may not be changed by you` });
+  const check = (fields: readonly FieldDef[], node: unknown, prefix: string) => {
+    for (const field of fields) {
+      const value = getPath(node, field.path);
+      if (value === undefined) continue;
+      const path = prefix + field.path;
+      if (!canWriteField(field, rights, byEndpoint)) {
+        const why = field.readOnly ? 'is set by the server' : field.writeVia === 'endpoint' && !byEndpoint ? 'is changed through its own action only' : 'may not be changed by you';
+        errors.push({ field: path, message: `${path} ${why}` });
+      } else if (field.kind === 'object' && field.fields) check(field.fields, value, `${path}.`);
+      else if (field.kind === 'list' && field.fields && Array.isArray(value)) value.forEach((item, index) => check(field.fields!, item, `${path}.${index}.`));
     }
-  }
+  };
+  check(def.fields, body, '');
   return errors;
 }
 

@@ -10,4 +10,6 @@ export interface Actor {
   rights: ReadonlySet<Right>;
   access: readonly AccessEntry[];
   thirdParty: boolean;
+  /** the hash of the session token the request came with (kept when a password change ends the other sessions) */
+  sessionKey?: string;
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../common/tokens';
 import type { AppConfig } from '../config';
-import { DATABASE, type Database } from '../database/database';
+import { DATABASE, type Database, type Queryable } from '../database/database';
 import type { Actor } from './actor';
 import { accessEntriesOf, isBlocked, platformRights, rightsOf } from './company-rights';
 
@@ -17,6 +17,17 @@ export interface SessionUser {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Ends every open session of these people but the one kept (the actor's own); answers how many ended. */
+export async function endOtherSessions(tx: Queryable, companyId: string, userIds: readonly string[], keptSessionKey: string | null): Promise<number> {
+  const rows = await tx.query<{ ended: number }>(
+    `WITH ended AS (UPDATE auth_session SET revoked_at = now()
+       WHERE company_id = $1 AND user_id = ANY($2::text[]) AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $3 RETURNING 1)
+     SELECT count(*)::int AS ended FROM ended`,
+    [companyId, userIds, keptSessionKey],
+  );
+  return rows[0]?.ended ?? 0;
+}
 
 /** Opaque random session tokens; only their hashes are stored, so a database leak yields no sessions. */
 @Injectable()
@@ -61,6 +72,7 @@ export class SessionService {
       rights: rightsOf(session.user, session.userId, session.company),
       access: accessEntriesOf(session.user),
       thirdParty: platformRights(session.user).includes('third-party'),
+      sessionKey: hashToken(session.token),
     };
   }
 }

@@ -4,8 +4,7 @@ import { TransactionListTotal } from '../finance/transaction-list-total';
 import { MerchantModule } from '../merchant/merchant.module';
 import { TemplateRules } from '../template/template-rules';
 import { TimeslotRules } from '../timeslot/timeslot-rules';
-import { UserRules } from '../users/user-rules';
 
 /** Domain modules: each registers its rules on the generic CRUD and may add its own endpoints. */
-@Module({ imports: [MerchantModule, FinanceModule], providers: [TimeslotRules, TemplateRules, UserRules, TransactionListTotal] })
+@Module({ imports: [MerchantModule, FinanceModule], providers: [TimeslotRules, TemplateRules, TransactionListTotal] })
 export class DomainModule {}

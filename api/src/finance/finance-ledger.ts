@@ -1,28 +1,19 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { type ResourceDef, findResource, getPath } from '@backoffice/resources';
-import { auditDiff } from '../audit/audit-diff';
-import { AuditService } from '../audit/audit.service';
+import { type ResourceDef, findResource } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import { newId } from '../common/object-id';
-import { bulkInsert } from '../database/bulk-insert';
-import { issueInChunks } from '../database/issue-in-chunks';
 import type { Queryable } from '../database/database';
 import { quote, tableName } from '../database/naming';
 import { type Doc, RecordRepository, type StoredRecord } from '../records/record-repository';
-import { euros, momentNow, touched } from './finance-rules';
-
-export type Writer = Pick<Actor, 'userId' | 'companyId'>;
+import { WritePipeline } from '../records/write-pipeline';
+import { euros, momentNow } from './finance-rules';
 
 const def = (name: string): ResourceDef => findResource(name)!;
 
-async function insertRows(tx: Queryable, model: ResourceDef, companyId: string, rows: readonly StoredRecord[]): Promise<void> {
-  await bulkInsert(tx, model, rows.map((row) => ({ id: row.id, companyId, doc: row.doc })));
-}
-
 /**
- * The writes of the finance rules: rows locked for update, every change audited, always inside the
- * caller's database transaction. Lock order everywhere: transactions before payments, each by id, so
- * concurrent finance actions never deadlock.
+ * The writes of the finance rules, as domain writes through the one write pipeline: rows locked for update,
+ * always inside the caller's database transaction. Lock order everywhere: transactions before payments, each
+ * by id, so concurrent finance actions never deadlock.
  */
 @Injectable()
 export class FinanceLedger {
@@ -32,7 +23,7 @@ export class FinanceLedger {
 
   constructor(
     private readonly records: RecordRepository,
-    private readonly audit: AuditService,
+    private readonly pipeline: WritePipeline,
   ) {}
 
   async lock(tx: Queryable, model: ResourceDef, companyId: string, id: string): Promise<StoredRecord> {
@@ -52,87 +43,34 @@ export class FinanceLedger {
     );
   }
 
-  async save(tx: Queryable, actor: Writer, model: ResourceDef, before: StoredRecord, after: Doc): Promise<StoredRecord> {
-    const doc = touched(after);
-    await this.records.update(tx, model, actor.companyId, before.id, doc);
-    await this.audit.record(tx, actor, model, before.id, 'update', before.doc, doc);
-    return { id: before.id, doc };
+  async save(tx: Queryable, actor: Actor, model: ResourceDef, before: StoredRecord, after: Doc): Promise<StoredRecord> {
+    return this.pipeline.writeOne(model, actor, { before, input: after, replaces: true }, { tx, domain: true });
   }
 
-  async create(tx: Queryable, actor: Writer, model: ResourceDef, doc: Doc, id = newId()): Promise<StoredRecord> {
-    await this.records.insert(tx, model, actor.companyId, id, doc);
-    await this.audit.record(tx, actor, model, id, 'create', null, doc);
-    return { id, doc };
+  async create(tx: Queryable, actor: Actor, model: ResourceDef, doc: Doc, id = newId()): Promise<StoredRecord> {
+    return this.pipeline.writeOne(model, actor, { before: null, input: doc, id }, { tx, domain: true });
   }
 
-  /**
-   * Many inserts in a few statements, with their audit entries (bank files of thousands of refunds). Like
-   * the other bulk writes, it issues its statements without waiting for each, so several bulk writes on one
-   * transaction keep the database busy while the caller goes on.
-   */
-  async createMany(tx: Queryable, actor: Writer, model: ResourceDef, rows: readonly StoredRecord[]): Promise<void> {
-    await issueInChunks(rows, (chunk) => [
-      // the entries are made from the inserted rows, so they follow the insert
-      insertRows(tx, model, actor.companyId, chunk).then(() => this.audit.recordCreatedRows(tx, actor, model, chunk.map((row) => row.id))),
-    ]);
+  /** Many inserts in a few statements, with their audit entries (bank files of thousands of refunds). */
+  async createMany(tx: Queryable, actor: Actor, model: ResourceDef, rows: readonly StoredRecord[]): Promise<void> {
+    await this.pipeline.writeMany(model, actor, rows.map((row) => ({ before: null, input: row.doc, id: row.id })), { tx, domain: true });
   }
 
-  /**
-   * Many updates in a few statements, with their audit entries. The ids travel twice: as a list, they let the
-   * planner read just those rows by index; joined on the JSON alone it may read all the company's rows for
-   * every chunk (it cannot know the JSON holds 2 000 of them).
-   */
-  async saveMany(tx: Queryable, actor: Writer, model: ResourceDef, changes: readonly { before: StoredRecord; after: Doc }[]): Promise<void> {
-    const now = Date.now();
-    await issueInChunks(changes, (chunk) => {
-      const rows = chunk.map(({ before, after }) => ({ before, after: touched(after, now) }));
-      return [
-        tx.query(
-          `UPDATE ${quote(tableName(model))} AS t SET doc = v -> 'doc' FROM jsonb_array_elements($2::jsonb) AS v
-           WHERE t.company_id = $1 AND t.id = ANY($3::text[]) AND t.id = v ->> 'id'`,
-          [actor.companyId, JSON.stringify(rows.map((row) => ({ id: row.before.id, doc: row.after }))), rows.map((row) => row.before.id)],
-        ),
-        this.audit.recordMany(tx, actor, model, rows.map((row) => ({ recordId: row.before.id, action: 'update' as const, changes: auditDiff(model, row.before.doc, row.after) }))),
-      ];
-    });
+  /** Many updates in a few statements, with their audit entries. */
+  async saveMany(tx: Queryable, actor: Actor, model: ResourceDef, changes: readonly { before: StoredRecord; after: Doc }[]): Promise<void> {
+    await this.pipeline.writeMany(model, actor, changes.map(({ before, after }) => ({ before, input: after, replaces: true })), { tx, domain: true });
   }
 
-  /**
-   * Originals of many refunds: nothing left and the refund listed. Only the changed parts travel to the
-   * database (the documents stay where they are); the audit entries hold the same changes.
-   */
-  async markRefunded(tx: Queryable, actor: Writer, entries: readonly { original: StoredRecord; refundId: string; cents: number }[]): Promise<void> {
-    const now = Date.now();
-    await issueInChunks(entries, (chunk) => {
-      const changes = chunk.map(({ original, refundId, cents }) => ({ before: original, after: touched(this.linkRefund(original.doc, refundId, cents), now) }));
-      return [
-        tx.query(
-          `UPDATE "payment" AS t SET doc = jsonb_set(jsonb_set(t.doc, '{amountLeft}', v -> 'left_value'), '{refundRef}', v -> 'refunds')
-             || jsonb_build_object('meta', coalesce(t.doc -> 'meta', '{}'::jsonb) || jsonb_build_object('updatedAt', v -> 'updated'))
-           FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = ANY($3::text[]) AND t.id = v ->> 'id'`,
-          [
-            actor.companyId,
-            JSON.stringify(changes.map(({ before, after }) => ({ id: before.id, left_value: after.amountLeft, refunds: after.refundRef, updated: (after.meta as Doc).updatedAt }))),
-            changes.map(({ before }) => before.id),
-          ],
-        ),
-        this.audit.recordMany(tx, actor, this.payment, changes.map(({ before, after }) => ({
-          recordId: before.id,
-          action: 'update' as const,
-          // the same entries auditDiff gives for these three paths, without walking the whole documents
-          changes: (['amountLeft.cents', 'meta.updatedAt', 'refundRef'] as const)
-            .map((path) => ({ path, old: getPath(before.doc, path) ?? null, new: getPath(after, path) ?? null }))
-            .filter((change) => JSON.stringify(change.old) !== JSON.stringify(change.new)),
-        }))),
-      ];
-    });
+  /** Originals of many refunds: less left and the refund listed. */
+  async markRefunded(tx: Queryable, actor: Actor, entries: readonly { original: StoredRecord; refundId: string; cents: number }[]): Promise<void> {
+    await this.saveMany(tx, actor, this.payment, entries.map(({ original, refundId, cents }) => ({ before: original, after: this.linkRefund(original.doc, refundId, cents) })));
   }
 
   /**
    * A refund payment paying `cents` of an original payment's credit back: negative amount, nothing
    * left, linked both ways (the caller saves the original with `linkRefund`).
    */
-  refundDoc(original: StoredRecord, actor: Writer, options: { type: 'refund' | 'refund-cash'; state: 'completed' | 'pending'; cents: number; note?: string; paynl?: Doc; bank?: Doc }): Doc {
+  refundDoc(original: StoredRecord, actor: Pick<Actor, 'userId' | 'companyId'>, options: { type: 'refund' | 'refund-cash'; state: 'completed' | 'pending'; cents: number; note?: string; paynl?: Doc; bank?: Doc }): Doc {
     const put = { at: momentNow(), by: actor.userId };
     return {
       name: { full: `Refund ${euros(options.cents)}` },

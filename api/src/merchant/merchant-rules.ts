@@ -1,14 +1,12 @@
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { findResource } from '@backoffice/resources';
-import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
 import { invalid } from '../common/errors';
-import { newId } from '../common/object-id';
 import type { Queryable } from '../database/database';
 import { RecordHooks } from '../records/record-hooks';
-import { stampTimes } from '../records/record-input';
 import type { Doc, StoredRecord } from '../records/record-repository';
 import { RecordRepository } from '../records/record-repository';
+import { WritePipeline } from '../records/write-pipeline';
 
 export const MERCHANT_DELETE_REFUSED = 'Cannot remove merchant';
 export const MERCHANT_DELETED = 'We removed that darn merchant';
@@ -34,7 +32,7 @@ export function emptyLayouts(): Doc {
 }
 
 /**
- * Merchant rules on the generic CRUD:
+ * Merchant rules on every write of merchants and products:
  * - delete only without products (409 'Cannot remove merchant');
  * - duplicate copies the products and the layouts, the layouts pointing at the copied products;
  * - layouts place only this merchant's products; the mobile layout is kept at its products plus one empty slot.
@@ -47,7 +45,7 @@ export class MerchantRules implements OnModuleInit {
   constructor(
     private readonly hooks: RecordHooks,
     private readonly records: RecordRepository,
-    private readonly audit: AuditService,
+    private readonly pipeline: WritePipeline,
   ) {}
 
   onModuleInit(): void {
@@ -103,22 +101,23 @@ export class MerchantRules implements OnModuleInit {
     const products = await tx.query<StoredRecord>('SELECT id, doc FROM product WHERE company_id = $1 AND merchant_ref_merchant_id = $2 ORDER BY id', [actor.companyId, original.id]);
     const newIds = new Map<string, string>();
     for (const product of products) {
-      const id = newId();
-      newIds.set(product.id, id);
-      const doc = stampTimes(this.product, { ...structuredClone(product.doc), merchantRef: { merchantId: copyId } }, true);
-      await this.records.insert(tx, this.product, actor.companyId, id, doc);
-      await this.audit.record(tx, actor, this.product, id, 'create', null, doc);
+      const { meta: _meta, ...doc } = structuredClone(product.doc);
+      const copy = await this.pipeline.writeOne(this.product, actor, { before: null, input: { ...doc, merchantRef: { merchantId: copyId } } }, { tx, domain: true });
+      newIds.set(product.id, copy.id);
     }
     const copy = await this.records.get(this.merchant, actor.companyId, copyId, tx, true);
     if (!copy) return;
+    // the copy was made without layouts (the definition clears them); they come from the original's
     const doc = structuredClone(copy.doc);
     for (const which of LAYOUTS) {
+      if (original.doc[which] === undefined) continue;
+      doc[which] = structuredClone(original.doc[which]);
       const layout = layoutOf(doc, which);
       if (!layout || !Array.isArray(layout.placement)) continue;
       const placement = layout.placement.map((slot) => newIds.get(String(slot)) ?? '');
       layout.placement = which === 'productLayoutMobile' ? normaliseMobilePlacement(placement) : placement;
     }
-    await this.records.update(tx, this.merchant, actor.companyId, copyId, doc);
+    await this.pipeline.writeOne(this.merchant, actor, { before: copy, input: doc, replaces: true }, { tx, domain: true });
   }
 
   /** Takes a product out of its merchant's layouts: its mobile slot goes, its tablet slot becomes empty. */
@@ -135,7 +134,6 @@ export class MerchantRules implements OnModuleInit {
       layout.placement = which === 'productLayoutMobile' ? normaliseMobilePlacement(placement) : placement;
     }
     if (!changed) return;
-    await this.records.update(tx, this.merchant, actor.companyId, merchantId, after);
-    await this.audit.record(tx, actor, this.merchant, merchantId, 'update', merchant.doc, after);
+    await this.pipeline.writeOne(this.merchant, actor, { before: merchant, input: after, replaces: true }, { tx, domain: true });
   }
 }

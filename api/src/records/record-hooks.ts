@@ -4,10 +4,15 @@ import type { Queryable } from '../database/database';
 import type { ParsedFilter } from './list-query';
 import type { Doc, StoredRecord } from './record-repository';
 
-/** Domain rules that the generic CRUD runs inside its transaction; throwing refuses the write. */
+/** How a write came in: `domain` when a domain endpoint made it, after checking its own right. */
+export interface WriteContext {
+  domain: boolean;
+}
+
+/** Domain rules that the write pipeline runs inside its transaction, on every path; throwing refuses the write. */
 export interface RecordHook {
-  beforeCreate?(tx: Queryable, actor: Actor, doc: Doc): Promise<void>;
-  beforeUpdate?(tx: Queryable, actor: Actor, before: StoredRecord, after: Doc): Promise<void>;
+  beforeCreate?(tx: Queryable, actor: Actor, doc: Doc, context: WriteContext): Promise<void>;
+  beforeUpdate?(tx: Queryable, actor: Actor, before: StoredRecord, after: Doc, context: WriteContext): Promise<void>;
   beforeDelete?(tx: Queryable, actor: Actor, record: StoredRecord): Promise<void>;
   /** prepares the copy of a record (children copied in the same transaction go here too) */
   afterDuplicate?(tx: Queryable, actor: Actor, original: StoredRecord, copyId: string): Promise<void>;

@@ -42,9 +42,12 @@ export class RecordRepository {
     return rows[0] ?? null;
   }
 
-  async findByIds(def: ResourceDef, companyId: string, ids: readonly string[]): Promise<StoredRecord[]> {
+  async findByIds(def: ResourceDef, companyId: string, ids: readonly string[], tx: Queryable = this.db, forUpdate = false): Promise<StoredRecord[]> {
     if (ids.length === 0) return [];
-    return this.db.query<StoredRecord>(`SELECT id, doc FROM ${quote(tableName(def))} WHERE company_id = $1 AND id = ANY($2::text[])`, [companyId, ids]);
+    return tx.query<StoredRecord>(
+      `SELECT id, doc FROM ${quote(tableName(def))} WHERE company_id = $1 AND id = ANY($2::text[])${forUpdate ? ' ORDER BY id FOR UPDATE' : ''}`,
+      [companyId, ids],
+    );
   }
 
   async insert(tx: Queryable, def: ResourceDef, companyId: string, id: string, doc: Doc): Promise<void> {

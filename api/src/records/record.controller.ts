@@ -37,9 +37,12 @@ export class RecordController {
     return this.records.create(model, actor, body);
   }
 
+  /** A new password ends the person's other sessions; `X-Sessions-Ended` says how many. */
   @Patch(':id')
-  update(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string, @Body() body: unknown) {
-    return this.records.update(model, actor, checkedId(model, id), body);
+  async update(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string, @Body() body: unknown, @Res({ passthrough: true }) response: Response) {
+    const { record, sessionsEnded } = await this.records.patch(model, actor, checkedId(model, id), body);
+    if (sessionsEnded > 0) response.setHeader('X-Sessions-Ended', String(sessionsEnded));
+    return record;
   }
 
   @Delete(':id')

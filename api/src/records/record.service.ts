@@ -2,37 +2,33 @@ import { Injectable } from '@nestjs/common';
 import {
   type Action,
   type ResourceDef,
+  canWriteField,
+  deletePath,
+  fieldsByPath,
   findResource,
-  forbiddenWrites,
   getPath,
   isPlainObject,
   mayAct,
-  mergePatch,
   resolveField,
   setPath,
   thirdPartyScope,
-  validateRecord,
-  withDefaults,
 } from '@backoffice/resources';
-import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
 import { forbidden, invalid, notFound } from '../common/errors';
-import { newId } from '../common/object-id';
 import type { Queryable } from '../database/database';
 import { type ListQuery, Params, type RawQuery, parseListQuery } from './list-query';
-import { inputBody, stampTimes } from './record-input';
 import { selectPaths, toOutput } from './record-output';
 import { RecordHooks } from './record-hooks';
 import { type Doc, RecordRepository, type StoredRecord } from './record-repository';
 import { Populator } from './populate';
-import { missingReferences } from './reference-check';
+import { type WriteOptions, WritePipeline } from './write-pipeline';
 
-/** The generic CRUD every resource gets: permissions, validation, tenancy, hooks and audit in one place. */
+/** The generic CRUD every resource gets: the model's access rules and tenancy here, every write through the one write pipeline. */
 @Injectable()
 export class RecordService {
   constructor(
     private readonly records: RecordRepository,
-    private readonly audit: AuditService,
+    private readonly pipeline: WritePipeline,
     private readonly hooks: RecordHooks,
     private readonly populator: Populator,
   ) {}
@@ -99,95 +95,95 @@ export class RecordService {
     return record;
   }
 
-  private check(def: ResourceDef, actor: Actor, body: Doc, doc: Doc): void {
-    const errors = [...forbiddenWrites(def, body, actor.rights), ...validateRecord(def, doc)];
-    if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
+  async create(model: string, actor: Actor, body: unknown, options: WriteOptions = {}): Promise<Doc> {
+    const def = this.writable(model, actor, 'create', options);
+    const record = await this.pipeline.writeOne(def, actor, { before: null, input: inputObject(body) }, options);
+    return toOutput(def, record, actor.rights);
   }
 
-  /** References the write sets must point at records of the company. */
-  private async checkReferences(tx: Queryable, def: ResourceDef, actor: Actor, before: Doc | null, after: Doc): Promise<void> {
-    const [errors] = await missingReferences(tx, actor.companyId, def, [{ before, after }]);
-    if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
+  async update(model: string, actor: Actor, id: string, body: unknown, options: WriteOptions = {}): Promise<Doc> {
+    return (await this.patch(model, actor, id, body, options)).record;
   }
 
-  async create(model: string, actor: Actor, body: unknown): Promise<Doc> {
-    const def = this.resource(model, actor, 'create');
-    const input = inputBody(def, body);
-    const doc = stampTimes(def, withDefaults(def, input), true);
-    this.check(def, actor, input, doc);
-    const id = newId();
-    await this.records.transaction(async (tx) => {
-      await this.checkReferences(tx, def, actor, null, doc);
-      for (const hook of this.hooks.for(def.name)) await hook.beforeCreate?.(tx, actor, doc);
-      await this.records.insert(tx, def, actor.companyId, id, doc);
-      await this.audit.record(tx, actor, def, id, 'create', null, doc);
-    });
-    return toOutput(def, { id, doc }, actor.rights);
-  }
-
-  async update(model: string, actor: Actor, id: string, body: unknown): Promise<Doc> {
-    const def = this.resource(model, actor, 'update');
-    const input = inputBody(def, body);
-    const doc = await this.records.transaction(async (tx) => {
+  /** An update, and how many sessions of the person it ended (a new password ends their other sessions). */
+  async patch(model: string, actor: Actor, id: string, body: unknown, options: WriteOptions = {}): Promise<{ record: Doc; sessionsEnded: number }> {
+    const def = this.writable(model, actor, 'update', options);
+    const input = inputObject(body);
+    const written = await this.inTransaction(options, async (tx) => {
       const before = await this.found(def, actor, id, 'update', tx);
-      const after = stampTimes(def, mergePatch(before.doc, input), false);
-      this.check(def, actor, input, after);
-      await this.checkReferences(tx, def, actor, before.doc, after);
-      for (const hook of this.hooks.for(def.name)) await hook.beforeUpdate?.(tx, actor, before, after);
-      await this.records.update(tx, def, actor.companyId, id, after);
-      await this.audit.record(tx, actor, def, id, 'update', before.doc, after);
-      return after;
+      return this.pipeline.writeOne(def, actor, { before, input }, { ...options, tx });
     });
-    return toOutput(def, { id, doc }, actor.rights);
+    return { record: toOutput(def, written, actor.rights), sessionsEnded: written.sessionsEnded };
   }
 
-  async setArchived(model: string, actor: Actor, id: string, archived: boolean): Promise<Doc> {
-    const def = this.resource(model, actor, 'archive');
+  async setArchived(model: string, actor: Actor, id: string, archived: boolean, options: WriteOptions = {}): Promise<Doc> {
+    const def = this.writable(model, actor, 'archive', options);
     if (!def.archivable) throw invalid(`${def.label} cannot be archived`);
-    const doc = await this.records.transaction(async (tx) => {
+    const record = await this.inTransaction(options, async (tx) => {
       const before = await this.found(def, actor, id, 'archive', tx);
-      const after = stampTimes(def, mergePatch(before.doc, { meta: { archived } }), false);
-      await this.records.update(tx, def, actor.companyId, id, after);
-      await this.audit.record(tx, actor, def, id, archived ? 'archive' : 'unarchive', before.doc, after);
-      return after;
+      const write = { before, input: { meta: { archived } }, auditAs: archived ? ('archive' as const) : ('unarchive' as const) };
+      // archiving is its own right: the archive flag is written as a domain write, every other rule holds
+      return this.pipeline.writeOne(def, actor, write, { ...options, tx, domain: true });
     });
-    return toOutput(def, { id, doc }, actor.rights);
+    return toOutput(def, record, actor.rights);
   }
 
-  async duplicate(model: string, actor: Actor, id: string): Promise<Doc> {
-    const def = this.resource(model, actor, 'create');
-    const copyId = newId();
-    const doc = await this.records.transaction(async (tx) => {
+  /**
+   * A copy through the create path: the fields the model's definition clears and those the actor may not
+   * write are left out, then the copy is checked like any new record and the domain's copy hooks run.
+   */
+  async duplicate(model: string, actor: Actor, id: string, options: WriteOptions = {}): Promise<Doc> {
+    const def = this.writable(model, actor, 'create', options);
+    const record = await this.inTransaction(options, async (tx) => {
       const original = await this.found(def, actor, id, 'read', tx);
-      const copy = stampTimes(def, copyOf(def, original.doc), true);
-      await this.records.insert(tx, def, actor.companyId, copyId, copy);
-      await this.audit.record(tx, actor, def, copyId, 'create', null, copy);
-      for (const hook of this.hooks.for(def.name)) await hook.afterDuplicate?.(tx, actor, original, copyId);
+      if (def.duplicate === false) throw invalid(`${def.labelPlural ?? def.label} cannot be duplicated`);
+      const copy = await this.pipeline.writeOne(def, actor, { before: null, input: copyOf(def, original.doc, actor) }, { tx });
+      for (const hook of this.hooks.for(def.name)) await hook.afterDuplicate?.(tx, actor, original, copy.id);
       // a hook may have changed the copy (a merchant's layouts point at its copied products)
-      return (await this.records.get(def, actor.companyId, copyId, tx))?.doc ?? copy;
+      return (await this.records.get(def, actor.companyId, copy.id, tx)) ?? copy;
     });
-    return toOutput(def, { id: copyId, doc }, actor.rights);
+    return toOutput(def, record, actor.rights);
   }
 
-  async remove(model: string, actor: Actor, id: string): Promise<Doc> {
-    const def = this.resource(model, actor, 'delete');
-    const record = await this.records.transaction(async (tx) => {
+  async remove(model: string, actor: Actor, id: string, options: WriteOptions = {}): Promise<Doc> {
+    const def = this.writable(model, actor, 'delete', options);
+    const record = await this.inTransaction(options, async (tx) => {
       const before = await this.found(def, actor, id, 'delete', tx);
-      for (const hook of this.hooks.for(def.name)) await hook.beforeDelete?.(tx, actor, before);
-      await this.records.remove(tx, def, actor.companyId, id);
-      await this.audit.record(tx, actor, def, id, 'delete', before.doc, null);
+      await this.pipeline.remove(def, actor, before, { ...options, tx });
       return before;
     });
     return toOutput(def, record, actor.rights);
   }
+
+  /** The definition for a write: a domain endpoint has checked its own right, a generic write checks the model's. */
+  private writable(model: string, actor: Actor, action: Action, options: WriteOptions): ResourceDef {
+    if (!options.domain) return this.resource(model, actor, action);
+    const def = findResource(model);
+    if (!def) throw notFound(`Unknown model "${model}"`);
+    return def;
+  }
+
+  private inTransaction<T>(options: WriteOptions, run: (tx: Queryable) => Promise<T>): Promise<T> {
+    return options.tx ? run(options.tx) : this.records.transaction(run);
+  }
 }
 
-/** A copy named '... (copy)' when the name leaves room, never archived. */
-function copyOf(def: ResourceDef, doc: Doc): Doc {
+function inputObject(body: unknown): Doc {
+  if (!isPlainObject(body)) throw invalid('The request body must be a JSON object');
+  return body;
+}
+
+/**
+ * A copy named '... (copy)' when its title is a name that leaves room, never archived, without what the definition clears
+ * and without the fields the actor may not write (or that only the server and endpoints set).
+ */
+function copyOf(def: ResourceDef, doc: Doc, actor: Actor): Doc {
   const copy = structuredClone(doc);
+  for (const path of def.duplicate ? def.duplicate.clears : []) deletePath(copy, path);
+  for (const [path, field] of fieldsByPath(def)) if (!canWriteField(field, actor.rights)) deletePath(copy, path);
   const name = getPath(copy, def.titlePath);
-  const max = resolveField(def, def.titlePath)?.max ?? Infinity;
-  if (typeof name === 'string' && name.length + ' (copy)'.length <= max) setPath(copy, def.titlePath, `${name} (copy)`);
+  const title = resolveField(def, def.titlePath);
+  if (title?.kind === 'text' && typeof name === 'string' && name.length + ' (copy)'.length <= (title.max ?? Infinity)) setPath(copy, def.titlePath, `${name} (copy)`);
   if (def.archivable && isPlainObject(copy.meta)) copy.meta.archived = false;
   return copy;
 }

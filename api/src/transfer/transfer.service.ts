@@ -5,21 +5,18 @@ import {
   type ResourceDef,
   canSeeField,
   fieldsByPath,
+  forbiddenWrites,
   getPath,
   importFields,
   mergePatch,
-  validateRecord,
-  withDefaults,
 } from '@backoffice/resources';
-import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
 import { invalid } from '../common/errors';
 import { toCsv } from '../common/csv';
-import { newId } from '../common/object-id';
-import { stampTimes } from '../records/record-input';
-import { type Doc, RecordRepository, type StoredRecord } from '../records/record-repository';
-import { missingReferences } from '../records/reference-check';
+import { inputBody } from '../records/record-input';
+import { RecordRepository } from '../records/record-repository';
 import { RecordService } from '../records/record.service';
+import { type PendingWrite, WritePipeline, WritesRefused } from '../records/write-pipeline';
 import { resourceSchema } from '../openapi/resource-schemas';
 import { type ValidateError, checkHeaders, readPayload, rowToDoc } from './import-rows';
 
@@ -39,7 +36,7 @@ export class TransferService {
   constructor(
     private readonly records: RecordService,
     private readonly repository: RecordRepository,
-    private readonly audit: AuditService,
+    private readonly pipeline: WritePipeline,
   ) {}
 
   schema(model: string, actor: Actor) {
@@ -89,46 +86,46 @@ export class TransferService {
     return { data: { csv: toCsv([header, ...rows]), count: rows.length } };
   }
 
-  /** Checks every row; with validateOnly nothing is written, otherwise all rows are written in one transaction or none. */
+  /**
+   * Checks every row through the write pipeline (field rights, validation, who may act on whom, hooks,
+   * references); with validateOnly nothing is written, otherwise all rows are written in one transaction or none.
+   * The base every row starts from is input like any other.
+   */
   async importRows(model: string, actor: Actor, body: unknown, mode: 'import' | 'patch', validateOnly: boolean) {
     const def = this.records.resource(model, actor, mode);
     const payload = readPayload(body);
     if (typeof payload === 'string') throw invalid(payload);
     if (payload.rows.length > MAX_IMPORT_ROWS) throw invalid(`At most ${MAX_IMPORT_ROWS} rows per import`);
-    const headers = checkHeaders(def, payload.headers, mode, actor.rights, payload.base);
+    const base = mode === 'import' ? inputBody(def, payload.base ?? {}) : {};
+    const baseRefused = forbiddenWrites(def, base, actor.rights);
+    if (baseRefused.length > 0) throw invalid(`import.base: ${baseRefused.map((error) => error.message).join('; ')}`, baseRefused.map((error) => ({ ...error, field: `import.base.${error.field}` })));
+    const headers = checkHeaders(def, payload.headers, mode, actor.rights, base);
     const rowValidateErrors: ValidateError[] = [];
-    const prepared = payload.rows.map((row, index) => {
+    const rows = payload.rows.map((row, index) => {
       const { doc, id, problems } = rowToDoc(headers.columns, row);
       for (const message of problems) rowValidateErrors.push({ index, message });
       if (mode === 'patch' && (!id || !OBJECT_ID.test(id))) rowValidateErrors.push({ index, message: '_id must be a record id', info: id });
-      return { index, id, doc: mode === 'import' ? mergePatch(payload.base ?? {}, doc) : doc };
+      return { index, id, doc };
     });
     const decline = () => new HttpException({ message: 'The import has problems', decline: { headerValidateErrors: headers.errors, rowValidateErrors } }, HttpStatus.UNPROCESSABLE_ENTITY);
     if (headers.blocking || rowValidateErrors.length > 0) throw decline();
     const written = await this.repository.transaction(async (tx) => {
-      const writes: { index: number; id: string; before: StoredRecord | null; after: Doc }[] = [];
-      for (const row of prepared) {
-        const before = mode === 'import' ? null : await this.repository.get(def, actor.companyId, row.id!, tx, true);
-        if (mode === 'patch' && !before) {
-          rowValidateErrors.push({ index: row.index, message: `No ${def.name} with id ${row.id}`, info: row.id });
-          continue;
-        }
-        const after = before ? stampTimes(def, mergePatch(before.doc, row.doc), false) : stampTimes(def, withDefaults(def, row.doc), true);
-        const errors = validateRecord(def, after);
-        if (errors.length > 0) rowValidateErrors.push(...errors.map((error) => ({ index: row.index, message: error.message, info: error.field })));
-        else writes.push({ index: row.index, id: before?.id ?? newId(), before, after });
+      const stored = mode === 'patch' ? await this.repository.findByIds(def, actor.companyId, rows.map((row) => row.id!), tx, true) : [];
+      const byId = new Map(stored.map((record) => [record.id, record]));
+      const writes: (PendingWrite & { index: number })[] = [];
+      for (const row of rows) {
+        const before = mode === 'patch' ? byId.get(row.id!) : null;
+        if (before === undefined) rowValidateErrors.push({ index: row.index, message: `No ${def.name} with id ${row.id}`, info: row.id });
+        else writes.push({ index: row.index, before, input: before ? row.doc : mergePatch(base, row.doc) });
       }
-      const missing = await missingReferences(tx, actor.companyId, def, writes.map((write) => ({ before: write.before?.doc ?? null, after: write.after })));
-      writes.forEach((write, at) => rowValidateErrors.push(...missing[at].map((error) => ({ index: write.index, message: error.message, info: error.field }))));
       if (rowValidateErrors.length > 0) throw decline();
-      if (!validateOnly) {
-        for (const write of writes) {
-          if (write.before) await this.repository.update(tx, def, actor.companyId, write.id, write.after);
-          else await this.repository.insert(tx, def, actor.companyId, write.id, write.after);
-          await this.audit.record(tx, actor, def, write.id, write.before ? 'update' : 'create', write.before?.doc ?? null, write.after);
-        }
+      try {
+        return (await this.pipeline.writeMany(def, actor, writes, { tx, validateOnly })).records.length;
+      } catch (error) {
+        if (!(error instanceof WritesRefused)) throw error;
+        for (const [at, errors] of error.problems) rowValidateErrors.push(...errors.map((problem) => ({ index: writes[at].index, message: problem.message, info: problem.field })));
+        throw decline();
       }
-      return writes.length;
     });
     return { data: { validated: validateOnly, count: written, headerValidateErrors: headers.errors } };
   }

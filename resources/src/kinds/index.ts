@@ -33,6 +33,6 @@ export const KINDS: Record<KindName, FieldKind> = {
 export type { FieldKind } from './kind';
 export { ParseError } from './kind';
 export { checkImageSize } from './image';
-export { euroOf } from './money';
+export { euroOf, MONEY_LIMIT_CENTS } from './money';
 export { LANGUAGES } from './localized-text';
 export { OBJECT_ID } from './reference';

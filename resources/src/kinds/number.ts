@@ -4,6 +4,7 @@ import { type FieldKind, parseNumber, SCALAR_OPERATORS } from './kind';
 export function checkNumber(value: unknown, field: { min?: number; max?: number; step?: number; integer?: boolean }): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a number';
   if (field.integer && !Number.isInteger(value)) return 'must be a whole number';
+  if (field.integer && !Number.isSafeInteger(value)) return `must be a whole number between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`;
   if (field.min !== undefined && value < field.min) return `must be at least ${field.min}`;
   if (field.max !== undefined && value > field.max) return `must be at most ${field.max}`;
   if (field.step !== undefined) {

@@ -40,5 +40,7 @@ export const communicationMail = defineResource({
   },
   access: access({ read: ANY_ADMIN, write: [], archive: false, patch: [] }),
   archivable: false,
+  // a copy would be a record of something that never happened
+  duplicate: false,
   screens: { route: '/company/communication/mail', menuGroup: 'Communication', generated: false },
 });

@@ -27,5 +27,7 @@ export const communicationSms = defineResource({
   },
   access: access({ read: ANY_ADMIN, write: [], archive: false, patch: [] }),
   archivable: false,
+  // a copy would be a record of something that never happened
+  duplicate: false,
   screens: { route: '/company/communication/sms', menuGroup: 'Communication', generated: false },
 });

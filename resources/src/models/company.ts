@@ -15,7 +15,7 @@ export const ADMIN_LISTS = {
 export const CUP_RETOUR_POLICIES = ['company-cup-credit', 'transaction-cup-credit', 'max-5-per-order'] as const;
 
 const adminLists: FieldDef[] = [...Object.keys(ADMIN_LISTS), 'userBlockedRef'].map((path) =>
-  refList(path, 'user', { label: path, writeRights: ['company'] }));
+  refList(path, 'user', { label: path, writeRights: ['company'], guards: 'rights' }));
 
 /** Settings of part 2 section 3, written from the General and App settings tabs; superSettings is super only. */
 const settings: FieldDef[] = [

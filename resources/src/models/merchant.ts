@@ -44,6 +44,8 @@ export const merchant = defineResource({
   access: access({ read: ['merchant'], write: ['merchant'], import: ['company'], patch: [] }),
   thirdPartyModel: 'merchant',
   archivable: true,
+  // the layouts place the original's products: the copy gets them pointing at its copied products (merchant-rules)
+  duplicate: { clears: ['productLayoutMobile', 'productLayoutTablet'] },
   screens: {
     route: '/company/merchant',
     menuGroup: 'Merchants',

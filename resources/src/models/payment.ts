@@ -49,12 +49,12 @@ export const payment = defineResource({
     refField('userRef.userId', 'user', { label: 'User', required: true, indexed: true, filterable: true, import: { description: 'User id', required: true } }),
     companyRefField(),
     f.text('note', { label: 'Note', format: 'textarea', import: { description: 'Note' } }),
-    f.openObject('meta.paynl', { label: 'Payment provider data', readRights: ['finance'], import: false }),
+    f.openObject('meta.paynl', { label: 'Payment provider data', readRights: ['finance'], writeVia: 'endpoint', import: false }),
     // a refund paid by bank transfer: the account it goes to and, once in a refund bank file, the file and end-to-end id
     f.openObject('meta.bank', { label: 'Bank transfer', readRights: ['finance'], readOnly: true, import: false }),
     // a refund payment points at the payment it pays back; the original lists its refunds
-    refField('refundOfRef.paymentId', 'payment', { label: 'Refund of', indexed: 'column' }),
-    refList('refundRef', 'payment', { label: 'Refunds' }),
+    refField('refundOfRef.paymentId', 'payment', { label: 'Refund of', indexed: 'column', writeVia: 'endpoint' }),
+    refList('refundRef', 'payment', { label: 'Refunds', writeVia: 'endpoint' }),
     ...metaFields({ archived: false }),
   ],
   list: {
@@ -67,5 +67,7 @@ export const payment = defineResource({
   // finance admins read and write; import and export are company admin actions (part 1 section 6); never deleted
   access: access({ read: ['finance'], write: ['finance'], delete: [], archive: false, import: ['company'], export: ['company'], patch: [] }),
   archivable: false,
+  // a copy would be credit nobody paid for (and, of a payment provider's payment, a second refund of one payment)
+  duplicate: false,
   screens: { route: '/company/finance/payment', menuGroup: 'Finance', generated: false },
 });

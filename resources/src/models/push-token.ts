@@ -21,4 +21,6 @@ export const pushToken = defineResource({
   },
   access: access({ read: [], write: [], archive: false, patch: [] }),
   archivable: false,
+  // a copy would be a record of something that never happened
+  duplicate: false,
 });

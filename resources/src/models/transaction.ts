@@ -40,6 +40,8 @@ export const transaction = defineResource({
   },
   access: access({ read: ['finance'], write: ['finance'], delete: [], archive: false, import: [], patch: [] }),
   archivable: false,
+  // a copy would be a sale that never happened
+  duplicate: false,
   // the second covers the merchant live read and live register with index-only scans (merchant, time window, sold states, amount, terminal)
   indexes: [['state.id', 'state.put.at.unix'], ['merchantRef.merchantId', 'state.put.at.unix', 'state.id', 'amount.cents', 'registerTerminalRef.registerTerminalId']],
   screens: { route: '/company/finance/transaction', menuGroup: 'Finance', generated: false },

@@ -46,7 +46,7 @@ export const user = defineResource({
       f.enum('accessModel', Object.keys(ACCESS_SCOPES_BY_MODEL), { required: true }),
       f.enum('accessScope', ['view', 'edit', 'manage', 'publish'], { required: true }),
       f.text('accessId', { pattern: '[0-9a-f]{24}', patternMessage: 'must be a 24-character id', help: 'Empty for manage and publish' }),
-    ], { label: 'Third-party access', writeRights: USER_ADMIN_WRITE, import: false }),
+    ], { label: 'Third-party access', writeRights: USER_ADMIN_WRITE, guards: 'rights', import: false }),
     companyRefField(),
     f.text('name.first', { label: 'First name', max: 200, import: { description: 'First name' } }),
     f.text('name.last', { label: 'Last name', max: 200, import: { description: 'Last name' } }),
@@ -60,7 +60,7 @@ export const user = defineResource({
     f.text('birthday.date', { label: 'Birthday', format: 'date', import: { description: 'Date of birth', formatHint: 'YYYY-MM-DD' } }),
     // people born before 1970 have a negative unix time
     f.unixTime('birthday.unix', { label: 'Birthday (unix)', min: -5000000000, indexed: true, sortable: true }),
-    f.text('email.value', { label: 'Email', format: 'email', required: true, indexed: true, searchable: true, sortable: true, import: { description: 'Email address', required: true } }),
+    f.text('email.value', { label: 'Email', format: 'email', required: true, guards: 'credential', indexed: true, searchable: true, sortable: true, import: { description: 'Email address', required: true } }),
     f.boolean('email.valid', { label: 'Email verified' }),
     f.boolean('email.anonymous', { label: 'Anonymous', indexed: true, filterable: true }),
     f.text('mobile.countrycode', { label: 'Country code', import: { description: 'Mobile country code', formatHint: '+31' } }),
@@ -80,12 +80,12 @@ export const user = defineResource({
     f.text('info.eat.allergic', { label: 'Allergies' }),
     f.text('security.qr.value', secret({ label: 'QR secret' })),
     f.text('security.recover.value', secret({ label: 'Recovery token' })),
-    f.text('security.password.value', { label: 'Password', format: 'password', secret: true, max: 100, import: false }),
+    f.text('security.password.value', { label: 'Password', format: 'password', secret: true, max: 100, guards: 'credential', import: false }),
     f.text('bracelet.state.id', { label: 'Tag state', indexed: true, filterable: true }),
     ...metaFields({ createdIndexed: true }),
     f.unixTime('meta.lastActiveAt', { label: 'Last active', readOnly: true, sortable: true, import: false }),
-    // 'super' may only be granted by super admins; the API refuses it from anyone else
-    f.listOf('_projectSpecific.rights', 'enum', { label: 'Rights', choices: ['super', 'third-party'], writeRights: USER_ADMIN_WRITE, import: false }),
+    // 'super' only by super admins, and no rights change on someone holding more rights (rights.ts)
+    f.listOf('_projectSpecific.rights', 'enum', { label: 'Rights', choices: ['super', 'third-party'], writeRights: USER_ADMIN_WRITE, guards: 'rights', import: false }),
   ],
   list: {
     columns: ['name.full', 'birthday.unix', 'mobile.value', 'meta.createdAt', 'email.value', 'birthday.date', 'meta.lastActiveAt'],
@@ -97,6 +97,9 @@ export const user = defineResource({
   // user admins edit users; creating (and importing) users is a company admin action; patch super only
   access: access({ read: ['user'], write: ['user'], create: ['company'], import: ['company'], delete: [], patch: [] }),
   archivable: true,
+  // a copy of a person would share their email and sign-in; new people are created
+  duplicate: false,
+  holdsRights: true,
   checks: [checkAccessRef],
   screens: { route: '/company/user', menuGroup: 'Users', generated: false, leaveGuard: true },
 });

@@ -107,8 +107,7 @@ export class BankFileService {
       }
       ids = [...new Set(body.paymentIds as string[])];
     } else if (body.filter !== undefined) {
-      if (typeof body.filter !== 'object' || body.filter === null) throw new BadRequestException({ message: 'filter must be an object' });
-      ids = await this.refundList.paymentIds(actor, parseRefundFilter(actor, body.filter as Record<string, unknown>));
+      ids = await this.refundList.paymentIds(actor, parseRefundFilter(actor, body.filter));
     }
     return this.db.transaction((tx) => this.write(tx, actor, ids, includeQueued, executionDate));
   }

@@ -59,8 +59,7 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
     let paymentIds = ids(body.paymentIds, 'paymentIds');
     const userIds = ids(body.userIds, 'userIds');
     if (!paymentIds && !userIds && body.filter !== undefined) {
-      if (typeof body.filter !== 'object' || body.filter === null) throw new BadRequestException({ message: 'filter must be an object' });
-      paymentIds = await this.refundList.paymentIds(actor, parseRefundFilter(actor, body.filter as Record<string, unknown>), MAX_ITEMS + 1);
+      paymentIds = await this.refundList.paymentIds(actor, parseRefundFilter(actor, body.filter), MAX_ITEMS + 1);
     }
     let targets: string[];
     if (spec.target === 'payment') {

@@ -30,8 +30,23 @@ function bad(field: string, message: string): BadRequestException {
   return new BadRequestException({ message: `${field} ${message}`, errors: [{ field, message }] });
 }
 
-/** Reads the filter from a query or body; 'All' years and the anonymous-card filter are for super admins. */
-export function parseRefundFilter(actor: Actor, raw: Record<string, unknown> = {}, now = new Date()): RefundFilter {
+const FILTER_KEYS = ['year', 'refundability', 'leftover', 'anonymous'];
+/** what the refund list's query holds besides its filter */
+const LIST_PAGE_KEYS = ['_start', '_end', '_sort', '_order'];
+
+/**
+ * Reads the filter from a query or body; 'All' years and the anonymous-card filter are for super admins. A key
+ * that is not a filter (nor, for the list, a page key) is refused: misspelt or hostile, it must never mean "all".
+ */
+export function parseRefundFilter(actor: Actor, raw: unknown = {}, options: { pageKeys?: boolean; now?: Date } = {}): RefundFilter {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw bad('filter', 'must be an object');
+  const allowed = options.pageKeys ? [...FILTER_KEYS, ...LIST_PAGE_KEYS] : FILTER_KEYS;
+  const unknown = Object.keys(raw).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) throw bad(unknown[0], `is not a filter of the refund list (filters: ${FILTER_KEYS.join(', ')})`);
+  return readRefundFilter(actor, raw as Record<string, unknown>, options.now ?? new Date());
+}
+
+function readRefundFilter(actor: Actor, raw: Record<string, unknown>, now: Date): RefundFilter {
   const yearText = one(raw.year);
   let year: number | null = now.getUTCFullYear();
   if (yearText === 'all') {
@@ -77,7 +92,7 @@ export class RefundListService {
 
   async list(actor: Actor, query: Record<string, unknown>): Promise<{ rows: Doc[]; total: number }> {
     requireRight(actor, 'finance');
-    const filter = parseRefundFilter(actor, query);
+    const filter = parseRefundFilter(actor, query, { pageKeys: true });
     const start = Number(one(query._start) ?? 0);
     const end = Number(one(query._end) ?? start + 25);
     if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start) throw bad('_start', 'and _end must be row numbers');

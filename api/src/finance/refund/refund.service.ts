@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor';
 import { DATABASE, type Database, type Queryable } from '../../database/database';
 import type { Doc, StoredRecord } from '../../records/record-repository';
 import { normalizeIban, isValidIban } from '../bank-file/iban';
-import { FinanceLedger, type Writer } from '../finance-ledger';
+import { FinanceLedger } from '../finance-ledger';
 import { FINANCE_MESSAGES, centsAt, isBlockedEmail, providerFailure, refundProblem, refused, requireRight } from '../finance-rules';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../paynl/payment-provider';
 
@@ -89,7 +89,7 @@ export class RefundService {
     });
   }
 
-  private async writeRefund(tx: Queryable, actor: Writer, payment: StoredRecord, cents: number, options: { type: 'refund' | 'refund-cash'; state: 'completed' | 'pending'; paynl?: Doc; bank?: Doc }): Promise<RefundResult> {
+  private async writeRefund(tx: Queryable, actor: Actor, payment: StoredRecord, cents: number, options: { type: 'refund' | 'refund-cash'; state: 'completed' | 'pending'; paynl?: Doc; bank?: Doc }): Promise<RefundResult> {
     const refund = await this.ledger.create(tx, actor, this.ledger.payment, this.ledger.refundDoc(payment, actor, { ...options, cents }));
     const saved = await this.ledger.save(tx, actor, this.ledger.payment, payment, this.ledger.linkRefund(payment.doc, refund.id, cents));
     return { message: FINANCE_MESSAGES.refunded, payment: saved, refund };

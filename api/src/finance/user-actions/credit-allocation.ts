@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { getPath } from '@backoffice/resources';
 import type { Queryable } from '../../database/database';
 import type { Doc, StoredRecord } from '../../records/record-repository';
-import { FinanceLedger, type Writer } from '../finance-ledger';
+import type { Actor } from '../../auth/actor';
+import { FinanceLedger } from '../finance-ledger';
 import { REFUND_PAYMENT_TYPES, SPENDING_STATES, centsAt } from '../finance-rules';
 
 export interface Allocation {
@@ -104,7 +105,7 @@ export class CreditAllocation {
    * With `links`, paid transactions (only those may be relinked) also get the payments that pay them;
    * `onlyTransactionId` limits that to one transaction.
    */
-  async run(tx: Queryable, actor: Writer, userId: string, options: { links: boolean; onlyTransactionId?: string }): Promise<AllocationResult> {
+  async run(tx: Queryable, actor: Actor, userId: string, options: { links: boolean; onlyTransactionId?: string }): Promise<AllocationResult> {
     const { payments, spends } = await this.load(tx, actor.companyId, userId, true);
     const allocation = allocate(payments, spends);
     const paymentChanges = payments

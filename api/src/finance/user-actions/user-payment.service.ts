@@ -1,5 +1,5 @@
 import { BadGatewayException, BadRequestException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { type UserActionResult, type UserBalance, getPath } from '@backoffice/resources';
+import { MONEY_LIMIT_CENTS, type UserActionResult, type UserBalance, getPath } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { newId } from '../../common/object-id';
 import { DATABASE, type Database, type Queryable } from '../../database/database';
@@ -168,6 +168,10 @@ export class UserPaymentService {
     const cents = body?.cents;
     if (typeof cents !== 'number' || !Number.isInteger(cents) || cents <= 0) {
       throw new BadRequestException({ message: FINANCE_MESSAGES.validAmount, errors: [{ field: 'cents', message: FINANCE_MESSAGES.validAmount }] });
+    }
+    if (cents > MONEY_LIMIT_CENTS) {
+      const message = `cents must be at most ${MONEY_LIMIT_CENTS} (${euros(MONEY_LIMIT_CENTS)}) in one credit`;
+      throw new BadRequestException({ message, errors: [{ field: 'cents', message }] });
     }
     const note = typeof body.note === 'string' ? body.note.slice(0, 500) : undefined;
     return this.db.transaction(async (tx) => {

@@ -1,0 +1,240 @@
+import { HttpException, Injectable } from '@nestjs/common';
+import {
+  type FieldError,
+  type ResourceDef,
+  fieldsByPath,
+  forbiddenWrites,
+  getPath,
+  mergePatch,
+  setPath,
+  validateRecord,
+  withDefaults,
+  withoutPopulated,
+} from '@backoffice/resources';
+import { type AuditAction, AuditService } from '../audit/audit.service';
+import { auditDiff, secretPaths } from '../audit/audit-diff';
+import type { Actor } from '../auth/actor';
+import { hashPassword } from '../auth/passwords';
+import { endOtherSessions } from '../auth/session.service';
+import { forbidden, invalid } from '../common/errors';
+import { newId } from '../common/object-id';
+import { bulkInsert } from '../database/bulk-insert';
+import type { Queryable } from '../database/database';
+import { issueInChunks } from '../database/issue-in-chunks';
+import { quote, tableName } from '../database/naming';
+import { personProblems } from './person-guard';
+import { inputBody, stampTimes } from './record-input';
+import { RecordHooks } from './record-hooks';
+import { type Doc, RecordRepository, type StoredRecord } from './record-repository';
+import { missingReferences } from './reference-check';
+
+export interface WriteOptions {
+  /** write inside the caller's transaction */
+  tx?: Queryable;
+  /**
+   * The caller is a domain endpoint that checked its own right: it may write read-only fields and fields that
+   * only endpoints write. Validation, who may act on whom, hooks, secrets, references and audit still apply.
+   */
+  domain?: boolean;
+}
+
+/** A create (`before` null; `input` the new record) or an update (`input` merged into `before`). */
+export interface PendingWrite {
+  before: StoredRecord | null;
+  input: Doc;
+  /** a domain write that built the whole new record: it replaces the stored one instead of merging into it */
+  replaces?: boolean;
+  id?: string;
+  /** the audit action when it is not plain create or update (archive, unarchive) */
+  auditAs?: AuditAction;
+}
+
+export interface WrittenRecord extends StoredRecord {
+  /** sessions ended because a password changed */
+  sessionsEnded: number;
+}
+
+export interface WriteResult {
+  records: StoredRecord[];
+  /** sessions ended because a password changed */
+  sessionsEnded: number;
+}
+
+/** Problems of some writes of a batch, by their position in it; nothing was written. */
+export class WritesRefused extends Error {
+  constructor(readonly problems: Map<number, FieldError[]>) {
+    super('Some writes were refused');
+  }
+}
+
+const refusal = (error: unknown): FieldError[] => {
+  if (!(error instanceof HttpException)) throw error;
+  const body = error.getResponse() as { message?: string; errors?: FieldError[] };
+  return body.errors?.length ? body.errors : [{ field: '', message: String(body.message ?? error.message) }];
+};
+
+/** Fields holding a password: stored only as argon2id hashes, whatever path writes them. */
+const passwordPaths = (def: ResourceDef) => [...fieldsByPath(def)].filter(([, field]) => field.format === 'password').map(([path]) => path);
+
+/**
+ * The one write path of the API. Every create, patch, import, import/patch, duplicate, archive, bulk run
+ * and domain write comes here: the input is read against the definition and the caller's field rights,
+ * the record is validated, who may act on whom is checked, the domain hooks run, passwords are hashed,
+ * references are checked, and the rows and their audit entries are written in one transaction.
+ */
+@Injectable()
+export class WritePipeline {
+  constructor(
+    private readonly records: RecordRepository,
+    private readonly audit: AuditService,
+    private readonly hooks: RecordHooks,
+  ) {}
+
+  /** One write; a refusal is thrown as it came (400, 403, 409). */
+  async writeOne(def: ResourceDef, actor: Actor, write: PendingWrite, options: WriteOptions = {}): Promise<WrittenRecord> {
+    const run = async (tx: Queryable) => {
+      const prepared = await this.prepare(tx, def, actor, write, options);
+      const [errors] = await this.missingReferences(tx, def, actor, [{ before: write.before?.doc ?? null, after: prepared.doc }], options);
+      if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
+      if (write.before) await this.records.update(tx, def, actor.companyId, prepared.id, prepared.doc);
+      else await this.records.insert(tx, def, actor.companyId, prepared.id, prepared.doc);
+      await this.audit.record(tx, actor, def, prepared.id, write.auditAs ?? (write.before ? 'update' : 'create'), write.before?.doc ?? null, prepared.doc);
+      const sessionsEnded = await this.endSessionsOnNewPassword(tx, def, actor, [{ before: write.before, after: prepared }]);
+      return { ...prepared, sessionsEnded };
+    };
+    return options.tx ? run(options.tx) : this.records.transaction(run);
+  }
+
+  /**
+   * Many writes as a batch: every write is prepared, then all are written in few statements, or none when
+   * any is refused (WritesRefused names each by position). `validateOnly` checks without writing.
+   */
+  async writeMany(def: ResourceDef, actor: Actor, writes: readonly PendingWrite[], options: WriteOptions & { validateOnly?: boolean } = {}): Promise<WriteResult> {
+    const run = async (tx: Queryable): Promise<WriteResult> => {
+      const problems = new Map<number, FieldError[]>();
+      const prepared: (StoredRecord | null)[] = [];
+      for (const [index, write] of writes.entries()) {
+        try {
+          prepared.push(await this.prepare(tx, def, actor, write, options));
+        } catch (error) {
+          problems.set(index, refusal(error));
+          prepared.push(null);
+        }
+      }
+      const missing = await this.missingReferences(tx, def, actor, writes.map((write, index) => ({ before: write.before?.doc ?? null, after: prepared[index]?.doc ?? null })), options);
+      missing.forEach((errors, index) => errors.length > 0 && problems.set(index, [...(problems.get(index) ?? []), ...errors]));
+      if (problems.size > 0) throw new WritesRefused(problems);
+      const done = prepared as StoredRecord[];
+      if (options.validateOnly) return { records: done, sessionsEnded: 0 };
+      const pairs = writes.map((write, index) => ({ before: write.before, after: done[index], auditAs: write.auditAs }));
+      await this.insertMany(tx, def, actor, pairs.filter((pair) => !pair.before).map((pair) => pair.after));
+      await this.updateMany(tx, def, actor, pairs.filter((pair): pair is typeof pair & { before: StoredRecord } => pair.before !== null));
+      const sessionsEnded = await this.endSessionsOnNewPassword(tx, def, actor, pairs);
+      return { records: done, sessionsEnded };
+    };
+    return options.tx ? run(options.tx) : this.records.transaction(run);
+  }
+
+  /**
+   * References the writes set must point at records of the company. Domain writes link records they have just
+   * locked or are making in the same transaction (a refund and its original), so they are not looked up again.
+   */
+  private async missingReferences(tx: Queryable, def: ResourceDef, actor: Actor, writes: { before: Doc | null; after: Doc | null }[], options: WriteOptions): Promise<FieldError[][]> {
+    if (options.domain) return writes.map(() => []);
+    return missingReferences(tx, actor.companyId, def, writes);
+  }
+
+  /** A delete through the same rules: who may act on whom and the domain hooks, then the row and its audit entry. */
+  async remove(def: ResourceDef, actor: Actor, before: StoredRecord, options: WriteOptions = {}): Promise<void> {
+    const run = async (tx: Queryable) => {
+      const [problem] = await personProblems(tx, def, actor, [{ id: before.id, before: before.doc, after: null }]);
+      if (problem) throw forbidden(problem);
+      for (const hook of this.hooks.for(def.name)) await hook.beforeDelete?.(tx, actor, before);
+      await this.records.remove(tx, def, actor.companyId, before.id);
+      await this.audit.record(tx, actor, def, before.id, 'delete', before.doc, null);
+    };
+    return options.tx ? run(options.tx) : this.records.transaction(run);
+  }
+
+  /** The record one write makes, every rule checked; throws the refusal. */
+  private async prepare(tx: Queryable, def: ResourceDef, actor: Actor, write: PendingWrite, options: WriteOptions): Promise<StoredRecord> {
+    const input = options.domain ? withoutPopulated(def, write.input) : inputBody(def, write.input);
+    if (!options.domain) {
+      const refused = forbiddenWrites(def, input, actor.rights);
+      if (refused.length > 0) throw invalid(`${def.label} is not valid: ${refused.map((error) => error.message).join('; ')}`, refused);
+    }
+    const { before } = write;
+    const merged = before && !(write.replaces && options.domain) ? mergePatch(before.doc, input) : input;
+    const doc = before ? stampTimes(def, merged, false) : stampTimes(def, withDefaults(def, input), true);
+    const errors = validateRecord(def, doc);
+    if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
+    const id = before?.id ?? write.id ?? newId();
+    const [problem] = await personProblems(tx, def, actor, [{ id, before: before?.doc ?? null, after: doc }]);
+    if (problem) throw forbidden(problem);
+    const context = { domain: Boolean(options.domain) };
+    for (const hook of this.hooks.for(def.name)) {
+      if (before) await hook.beforeUpdate?.(tx, actor, before, doc, context);
+      else await hook.beforeCreate?.(tx, actor, doc, context);
+    }
+    await hashNewPasswords(def, before?.doc ?? null, doc);
+    return { id, doc };
+  }
+
+  private async insertMany(tx: Queryable, def: ResourceDef, actor: Actor, rows: readonly StoredRecord[]): Promise<void> {
+    if (rows.length === 0) return;
+    if (secretPaths(def).length > 0) {
+      // the database cannot redact: entries of models with secrets are made here
+      await bulkInsert(tx, def, rows.map((row) => ({ id: row.id, companyId: actor.companyId, doc: row.doc })));
+      await this.audit.recordMany(tx, actor, def, rows.map((row) => ({ recordId: row.id, action: 'create' as const, changes: auditDiff(def, null, row.doc) })));
+      return;
+    }
+    await issueInChunks(rows, (chunk) => [
+      bulkInsert(tx, def, chunk.map((row) => ({ id: row.id, companyId: actor.companyId, doc: row.doc }))).then(() =>
+        this.audit.recordCreatedRows(tx, actor, def, chunk.map((row) => row.id)),
+      ),
+    ]);
+  }
+
+  /**
+   * Many updates in a few statements. Only the top-level keys a write changed travel to the database, and the
+   * audit diff walks only those keys. The ids travel twice: as a list they let the planner read just those
+   * rows by index; joined on the JSON alone it may read all the company's rows for every chunk.
+   */
+  private async updateMany(tx: Queryable, def: ResourceDef, actor: Actor, pairs: readonly { before: StoredRecord; after: StoredRecord; auditAs?: AuditAction }[]): Promise<void> {
+    if (pairs.length === 0) return;
+    await issueInChunks(pairs, (chunk) => {
+      const changes = chunk.map(({ before, after, auditAs }) => {
+        const keys = [...new Set([...Object.keys(before.doc), ...Object.keys(after.doc)])].filter((key) => JSON.stringify(before.doc[key]) !== JSON.stringify(after.doc[key]));
+        const set = Object.fromEntries(keys.filter((key) => after.doc[key] !== undefined).map((key) => [key, after.doc[key]]));
+        const unset = keys.filter((key) => after.doc[key] === undefined);
+        const slice = (doc: Doc) => Object.fromEntries(keys.map((key) => [key, doc[key]]));
+        return { id: before.id, set, unset, audit: { recordId: before.id, action: auditAs ?? ('update' as const), changes: auditDiff(def, slice(before.doc), slice(after.doc)) } };
+      });
+      return [
+        tx.query(
+          `UPDATE ${quote(tableName(def))} AS t SET doc = (t.doc || (v -> 'set')) - ARRAY(SELECT jsonb_array_elements_text(v -> 'unset'))
+           FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = ANY($3::text[]) AND t.id = v ->> 'id'`,
+          [actor.companyId, JSON.stringify(changes.map(({ id, set, unset }) => ({ id, set, unset }))), changes.map((change) => change.id)],
+        ),
+        this.audit.recordMany(tx, actor, def, changes.map((change) => change.audit)),
+      ];
+    });
+  }
+
+  /** A password change ends every other session of that person; the actor's own session stays. */
+  private async endSessionsOnNewPassword(tx: Queryable, def: ResourceDef, actor: Actor, pairs: readonly { before: StoredRecord | null; after: StoredRecord }[]): Promise<number> {
+    const paths = def.holdsRights ? passwordPaths(def) : [];
+    const changed = pairs.filter(({ before, after }) => before && paths.some((path) => getPath(before.doc, path) !== getPath(after.doc, path)));
+    if (changed.length === 0) return 0;
+    return endOtherSessions(tx, actor.companyId, changed.map(({ after }) => after.id), actor.sessionKey ?? null);
+  }
+}
+
+/** A password written by any path is stored as its argon2id hash, never as typed; an unchanged one stays. */
+async function hashNewPasswords(def: ResourceDef, before: Doc | null, after: Doc): Promise<void> {
+  for (const path of passwordPaths(def)) {
+    const password = getPath(after, path);
+    if (typeof password !== 'string' || password === '' || password === getPath(before, path)) continue;
+    setPath(after, path, await hashPassword(password));
+  }
+}
