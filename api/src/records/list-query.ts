@@ -195,10 +195,11 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
     conditions.push(condition(def, path, operator, raws, rights, params, filters));
   }
   const q = typeof query.q === 'string' ? query.q.trim() : '';
-  if (q) {
+  const searchable = def.list.searchable.map((path) => [path, resolveField(def, path)!] as const).filter(([, field]) => canSeeField(field, rights));
+  // a model without searchable fields ignores q; its pattern must then not be bound, as no statement would use it
+  if (q && searchable.length > 0) {
     const placeholder = params.add(escapeLike(q));
-    const searchable = def.list.searchable.map((path) => [path, resolveField(def, path)!] as const).filter(([, field]) => canSeeField(field, rights));
-    if (searchable.length > 0) conditions.push(`(${searchable.map(([path, field]) => `${fieldExpression(path, field)} ILIKE ${placeholder}`).join(' OR ')})`);
+    conditions.push(`(${searchable.map(([path, field]) => `${fieldExpression(path, field)} ILIKE ${placeholder}`).join(' OR ')})`);
   }
   const populate = splitPaths(query._populate);
   return {
