@@ -1,4 +1,4 @@
-import { BadGatewayException, BadRequestException, ConflictException, HttpException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { type UserActionResult, type UserBalance, getPath } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { newId } from '../../common/object-id';
@@ -45,7 +45,7 @@ export class UserPaymentService {
     requireRight(actor, 'finance');
     const user = await this.user(actor.companyId, userId);
     const accountProblem = way === 'iban' ? bankAccountProblem(user.doc) : null;
-    if (accountProblem) throw new UnprocessableEntityException({ message: FINANCE_MESSAGES.couldNotRefund, reason: accountProblem });
+    if (accountProblem) throw new HttpException({ message: FINANCE_MESSAGES.couldNotRefund, reason: accountProblem }, 422);
     const candidates = (await this.payments(actor.companyId, userId)).filter((payment) => refundProblem(payment.doc, way) === null);
     if (candidates.length === 0) throw refused(FINANCE_MESSAGES.couldNotRefund, 'nothing-left');
     const refunded: { paymentId: string; cents: number }[] = [];
@@ -63,7 +63,7 @@ export class UserPaymentService {
     if (failed.length > 0) {
       const answer = { message: FINANCE_MESSAGES.couldNotRefundPayments, reason: 'some-failed', refunded, failed };
       // 502 only when the provider failed; refusals of our own (e.g. a payment refunded meanwhile) are a conflict
-      throw failed.some((failure) => failure.status >= 500) ? new BadGatewayException(answer) : new ConflictException(answer);
+      throw failed.some((failure) => failure.status >= 500) ? new BadGatewayException(answer) : new HttpException(answer, 409);
     }
     return { message: FINANCE_MESSAGES.refunded, refunded };
   }
