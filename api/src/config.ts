@@ -18,6 +18,18 @@ export interface AppConfig {
   requestLog: boolean;
   /** secure cookies (set when served behind HTTPS) */
   secureCookies: boolean;
+  /** Express `trust proxy`: which proxies' X-Forwarded-For names the client (sign-in throttling goes by it) */
+  trustProxy: boolean | number | string;
+  /** PostgreSQL server: longest a statement may run before it is stopped (0: no limit) */
+  statementTimeoutMs: number;
+}
+
+/** `TRUST_PROXY`: unset or false trusts no proxy; a number trusts that many hops; else Express's list of addresses. */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -31,5 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     requestLog: env.REQUEST_LOG !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 15_000),
   };
 }

@@ -5,11 +5,12 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
+import { type NextFunction, type Request, type Response, json } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { originCheck } from './common/origin-check.middleware';
+import { noStore, parseQueryString, requestHygiene } from './common/request-hygiene';
 import { requestLog } from './common/request-log.middleware';
 import type { AppConfig } from './config';
 import type { Database } from './database/database';
@@ -19,9 +20,11 @@ import { buildOpenApi } from './openapi/openapi-document';
 export async function createApp(config: AppConfig, db: Database): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, db), { logger: ['error', 'warn'], bodyParser: false });
   app.disable('x-powered-by');
-  app.set('query parser', 'extended');
-  app.useBodyParser('json', { limit: '20mb' });
+  app.set('query parser', parseQueryString);
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLog(config.requestLog));
+  app.use(noStore);
+  app.use(jsonBody);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -31,12 +34,23 @@ export async function createApp(config: AppConfig, db: Database): Promise<INestA
   );
   app.use(cookieParser());
   app.use(originCheck);
+  app.use(requestHygiene);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter());
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs-json' });
   serveAdmin(app, config.adminDir);
   await app.init();
   return app;
+}
+
+/** Import and export bodies carry up to 10 000 rows or 99 999 ids; every other body is a form or a command. */
+const TRANSFER_ROUTE = /^\/api\/company\/model\/[^/]+\/(import(\/patch)?|export(\/xlsx)?)$/;
+const transferJson = json({ limit: '20mb' });
+const formJson = json({ limit: '1mb' });
+
+/** JSON bodies, with a size limit by route (413 over it). */
+function jsonBody(request: Request, response: Response, next: NextFunction): void {
+  (TRANSFER_ROUTE.test(request.path) ? transferJson : formJson)(request, response, next);
 }
 
 /** The built admin on the same origin: static files, and index.html for every non-API route. */

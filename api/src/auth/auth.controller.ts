@@ -38,7 +38,8 @@ export class AuthController {
       ...(typeof password === 'string' && password ? [] : [{ field: 'password', message: 'password is required' }]),
     ];
     if (errors.length > 0) throw invalid('Enter your email and password', errors);
-    const session = await this.signIns.signIn(email as string, password as string);
+    // the socket's address, or the client a trusted proxy names (TRUST_PROXY)
+    const session = await this.signIns.signIn(email as string, password as string, request.ip ?? request.socket.remoteAddress ?? '');
     response.cookie(SESSION_COOKIE, session.token, {
       httpOnly: true,
       sameSite: 'strict',

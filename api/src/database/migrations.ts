@@ -27,6 +27,8 @@ const MIGRATION_LOCK = 724_301;
 export async function runMigrations(db: Database): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   return db.transaction(async (tx) => {
+    // an index on a large table may build for longer than a request may run
+    await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     const applied = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migration')).map((row) => row.name));
     const ran: string[] = [];

@@ -4,8 +4,12 @@ import type { Database } from './database';
 import { openPglite } from './pglite-database';
 import { openPostgres } from './postgres-database';
 
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
+/**
+ * The server's statement timeout applies to every statement of the app; PGlite runs in this process and
+ * cannot interrupt a statement, so there the bounds on requests (search length, page size) keep them short.
+ */
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<AppConfig, 'statementTimeoutMs'>>): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, { statementTimeoutMs: config.statementTimeoutMs ?? 0 });
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   return openPglite(config.dataDir);
 }

@@ -5,7 +5,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export async function openPostgres(url: string, schema: string | null, poolSize = 20): Promise<Database> {
+/**
+ * A pool on a PostgreSQL server. Settings travel as the connection's `options` (search_path, statement_timeout),
+ * so every statement runs under them; a pooler in front must pass startup options on (PgBouncer: track them or
+ * set them on the database role instead).
+ */
+export async function openPostgres(url: string, schema: string | null, { poolSize = 20, statementTimeoutMs = 0 } = {}): Promise<Database> {
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -15,7 +20,7 @@ export async function openPostgres(url: string, schema: string | null, poolSize 
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    ...(schema && { options: `-c search_path=${quoteIdent(schema)}` }),
+    options: [schema && `-c search_path=${quoteIdent(schema)}`, `-c statement_timeout=${Math.max(0, Math.floor(statementTimeoutMs))}`].filter(Boolean).join(' '),
   });
   return {
     kind: 'postgres',

@@ -44,6 +44,8 @@ function resourcePaths(def: ResourceDef): Record<string, unknown> {
   };
 }
 
+const GENERIC_RECORD_PATH = /^\/api\/company\/model\/\{model\}(\/\{id\}(\/(archive|unarchive|duplicate))?)?$/;
+
 /** The OpenAPI description: the decorated controllers plus every resource's generic routes and schema. */
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -54,7 +56,8 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .addCookieAuth('session')
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  for (const path of Object.keys(document.paths)) if (path.startsWith('/api/company/model/{model}')) delete document.paths[path];
+  // the generic record routes are listed per model below; the other routes under {model} (import, export, schema) stay
+  for (const path of Object.keys(document.paths)) if (GENERIC_RECORD_PATH.test(path)) delete document.paths[path];
   const resources = allResources();
   for (const def of resources) Object.assign(document.paths, resourcePaths(def) as OpenAPIObject['paths']);
   document.components ??= {};

@@ -61,7 +61,12 @@ export function visibleField(def: ResourceDef, path: string, rights: ReadonlySet
 
 function parseValue(field: FieldDef, path: string, raw: string): unknown {
   try {
-    return KINDS[field.kind].parse(raw, { ...field, path });
+    const value = KINDS[field.kind].parse(raw, { ...field, path });
+    // a whole-number column compares exactly only within JavaScript's safe integers (and bigint's range)
+    if (typeof value === 'number' && (!Number.isFinite(value) || (KINDS[field.kind].sqlType === 'bigint' && !Number.isSafeInteger(value)))) {
+      throw new ParseError(`must be a number between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`);
+    }
+    return value;
   } catch (error) {
     if (error instanceof ParseError) throw invalid(`Invalid value for ${path}: ${error.message}`, [{ field: path, message: error.message }]);
     throw error;
@@ -195,10 +200,11 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
     conditions.push(condition(def, path, operator, raws, rights, params, filters));
   }
   const q = typeof query.q === 'string' ? query.q.trim() : '';
+  const searchable = def.list.searchable.map((path) => [path, resolveField(def, path)!] as const).filter(([, field]) => canSeeField(field, rights));
+  if (q && searchable.length === 0) throw invalid(`${def.label} has no fields you can search`, [{ field: 'q', message: 'this list cannot be searched' }]);
   if (q) {
     const placeholder = params.add(escapeLike(q));
-    const searchable = def.list.searchable.map((path) => [path, resolveField(def, path)!] as const).filter(([, field]) => canSeeField(field, rights));
-    if (searchable.length > 0) conditions.push(`(${searchable.map(([path, field]) => `${fieldExpression(path, field)} ILIKE ${placeholder}`).join(' OR ')})`);
+    conditions.push(`(${searchable.map(([path, field]) => `${fieldExpression(path, field)} ILIKE ${placeholder}`).join(' OR ')})`);
   }
   const populate = splitPaths(query._populate);
   return {

@@ -1,4 +1,5 @@
 import { type FieldDef, KINDS, ParseError, type ResourceDef, type Right, canWriteField, importFields, isPlainObject, setPath } from '@backoffice/resources';
+import { invalid } from '../common/errors';
 
 export const HEADER_NOT_ALLOWED = 'header-not-allowed-or-recognized';
 export const HEADER_DUPLICATE = 'header-is-duplicate-and-will-be-ignored';
@@ -28,6 +29,8 @@ export function readPayload(body: unknown): ImportPayload | string {
     return 'import.rows must be a list of lists of texts';
   }
   if (base !== undefined && !isPlainObject(base)) return 'import.base must be an object';
+  const long = rows.findIndex((row) => row.length > headers.length);
+  if (long >= 0) return `import.rows.${long} has ${rows[long].length} cells but there are ${headers.length} headers`;
   return { headers, rows: rows as string[][], base: base as Record<string, unknown> | undefined };
 }
 
@@ -46,6 +49,9 @@ export function checkHeaders(def: ResourceDef, headers: readonly string[], mode:
     if (!field) return errors.push({ index, message: HEADER_NOT_ALLOWED, info: path });
     columns.push({ index, path, field });
   });
+  if (!columns.some((column) => column.field)) {
+    throw invalid(`None of the columns is a field of ${def.label} you may import`, [{ field: 'import.headers', message: 'no column is a field you may import' }]);
+  }
   if (mode === 'patch' && !seen.has('_id')) errors.push({ index: -1, message: HEADER_REQUIRED, info: '_id' });
   if (mode === 'import') {
     for (const [path, field, rule] of importFields(def)) {

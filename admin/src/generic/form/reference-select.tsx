@@ -34,7 +34,8 @@ export function ReferenceSelect({ resource, value, onChange, placeholder, disabl
     pagination: { pageSize: REFERENCE_PAGE_SIZE, mode: 'server' },
     sorters: target && isSortable(target, titlePath) ? [{ field: titlePath, order: 'asc' }] : [],
     filters: target?.archivable ? [{ field: 'meta.archived', operator: 'eq', value: false }] : [],
-    onSearch: (search: string) => [{ field: 'q', operator: 'eq', value: search }],
+    // the API refuses q on a model without searchable fields
+    onSearch: (search: string) => (target?.list.searchable.length ? [{ field: 'q', operator: 'eq', value: search }] : []),
     debounce: 300,
     queryOptions: { staleTime: REFERENCE_STALE_MS, enabled: !!target },
     defaultValueQueryOptions: { staleTime: REFERENCE_STALE_MS, enabled: !!target && !!value },

@@ -9,7 +9,7 @@ import { FinanceLedger } from '../finance-ledger';
 import { output, userSummary } from '../finance-output';
 import { FINANCE_MESSAGES, euros, momentNow, providerFailure, refundProblem, refused, requireRight, withState } from '../finance-rules';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderStatus, paymentStateOf } from '../paynl/payment-provider';
-import { RefundService } from '../refund/refund.service';
+import { RefundService, bankAccountProblem } from '../refund/refund.service';
 import { CreditAllocation } from './credit-allocation';
 
 /** The outcome of a per-user action; `skipped` names why there was nothing to do. */
@@ -43,11 +43,13 @@ export class UserPaymentService {
   /** Refunds every payment of the user that can be refunded this way, each in its own transaction. */
   async refundAll(actor: Actor, userId: string, way: 'provider' | 'iban'): Promise<UserActionResult> {
     requireRight(actor, 'finance');
-    await this.user(actor.companyId, userId);
+    const user = await this.user(actor.companyId, userId);
+    const accountProblem = way === 'iban' ? bankAccountProblem(user.doc) : null;
+    if (accountProblem) throw new HttpException({ message: FINANCE_MESSAGES.couldNotRefund, reason: accountProblem }, 422);
     const candidates = (await this.payments(actor.companyId, userId)).filter((payment) => refundProblem(payment.doc, way) === null);
     if (candidates.length === 0) throw refused(FINANCE_MESSAGES.couldNotRefund, 'nothing-left');
     const refunded: { paymentId: string; cents: number }[] = [];
-    const failed: { paymentId: string; message: string; reason?: string }[] = [];
+    const failed: { paymentId: string; message: string; reason?: string; status: number }[] = [];
     for (const payment of candidates) {
       try {
         const result = way === 'provider' ? await this.refunds.refundByProvider(actor, payment.id) : await this.refunds.refundByIban(actor, payment.id);
@@ -55,10 +57,14 @@ export class UserPaymentService {
       } catch (error) {
         if (!(error instanceof HttpException)) throw error;
         const body = error.getResponse() as { message?: string; reason?: string };
-        failed.push({ paymentId: payment.id, message: String(body.message ?? error.message), reason: body.reason });
+        failed.push({ paymentId: payment.id, message: String(body.message ?? error.message), reason: body.reason, status: error.getStatus() });
       }
     }
-    if (failed.length > 0) throw new BadGatewayException({ message: FINANCE_MESSAGES.couldNotRefundPayments, reason: 'some-failed', refunded, failed });
+    if (failed.length > 0) {
+      const answer = { message: FINANCE_MESSAGES.couldNotRefundPayments, reason: 'some-failed', refunded, failed };
+      // 502 only when the provider failed; refusals of our own (e.g. a payment refunded meanwhile) are a conflict
+      throw failed.some((failure) => failure.status >= 500) ? new BadGatewayException(answer) : new HttpException(answer, 409);
+    }
     return { message: FINANCE_MESSAGES.refunded, refunded };
   }
 
