@@ -98,6 +98,5 @@ function describeClasses(title: string, cases: () => HostileCase[]) {
 
 describeClasses('hostile input', () => [...generatedCases(context), ...endpointCases()]);
 
-// Bounds on amounts and numbers and checked filters of bulk runs and bank files come with the one write
-// pipeline (the lead's part of issue 10); until it is merged these cases may fail.
+// Bounds on amounts and numbers, and the checked filters of bulk runs and bank files: the write pipeline's part.
 describeClasses('hostile input answered by the write pipeline', () => pipelineCases(context));

@@ -14,8 +14,11 @@ export function checkNumber(value: unknown, field: { min?: number; max?: number;
   return null;
 }
 
+/** The largest size of a number whose definition sets no bounds: far above any count, weight or rate, far below float trouble. */
+export const NUMBER_LIMIT = 1e12;
+
 export const numberKind: FieldKind = {
-  check: checkNumber,
+  check: (value, field) => checkNumber(value, { ...field, max: field.max ?? NUMBER_LIMIT, min: field.min ?? -NUMBER_LIMIT }),
   sqlType: 'double precision',
   operators: SCALAR_OPERATORS,
   parse: (raw, field) => parseNumber(raw, field.path),
