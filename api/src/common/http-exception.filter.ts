@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { uniqueConflict } from './unique-conflict';
 
 /** Every error answers `{ message, errors?, statusCode }`; unexpected ones are logged and answer 500 without details. */
 @Catch()
@@ -8,6 +9,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    exception = uniqueConflict(exception) ?? exception;
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();

@@ -5,7 +5,8 @@ import { MerchantModule } from '../merchant/merchant.module';
 import { TemplateRules } from '../template/template-rules';
 import { TimeslotRules } from '../timeslot/timeslot-rules';
 import { UserRules } from '../users/user-rules';
+import { UsersModule } from '../users/users.module';
 
 /** Domain modules: each registers its rules on the generic CRUD and may add its own endpoints. */
-@Module({ imports: [MerchantModule, FinanceModule], providers: [TimeslotRules, TemplateRules, UserRules, TransactionListTotal] })
+@Module({ imports: [MerchantModule, FinanceModule, UsersModule], providers: [TimeslotRules, TemplateRules, UserRules, TransactionListTotal] })
 export class DomainModule {}
