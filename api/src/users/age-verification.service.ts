@@ -35,9 +35,9 @@ export class AgeVerificationService {
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return { data: [], total };
     const { records } = await this.records.list('user', actor, {
-      id_in: ids.join(','),
+      _id_in: ids.join(','),
       _end: String(ids.length),
-      _sort: 'id',
+      _sort: '_id',
       _select: '_id,name.full,email.value,birthday.date,birthday.unix,image.identity,birthdayVerified',
     });
     return { data: records, total };
