@@ -58,8 +58,8 @@ export const user = defineResource({
     // true accepted, false rejected, null pending (part 2 section 4)
     f.boolean('birthdayVerified', { label: 'Birthday verified', indexed: true, filterable: true }),
     f.text('birthday.date', { label: 'Birthday', format: 'date', import: { description: 'Date of birth', formatHint: 'YYYY-MM-DD' } }),
-    // people born before 1970 have a negative unix time
-    f.unixTime('birthday.unix', { label: 'Birthday (unix)', min: -5000000000, indexed: true, sortable: true }),
+    // people born before 1970 have a negative unix time; the server derives it from birthday.date (UTC midnight)
+    f.unixTime('birthday.unix', { label: 'Birthday (unix)', min: -5000000000, indexed: true, sortable: true, readOnly: true }),
     f.text('email.value', { label: 'Email', format: 'email', required: true, indexed: true, searchable: true, sortable: true, import: { description: 'Email address', required: true } }),
     f.boolean('email.valid', { label: 'Email verified' }),
     f.boolean('email.anonymous', { label: 'Anonymous', indexed: true, filterable: true, default: false }),
