@@ -9,3 +9,4 @@ export { KINDS, ParseError, checkImageSize, euroOf, LANGUAGES, MONEY_LIMIT_CENTS
 export type { FieldKind } from './kinds';
 export * from './contracts/finance';
 export type * from './contracts/merchant';
+export * from './contracts/users';

@@ -132,6 +132,8 @@ export interface ScreenBehaviour {
   /** generated list/create/edit screens */
   generated?: boolean;
   leaveGuard?: boolean;
+  /** fields another screen edits (the company's admin lists, on the admin screen): left off the generated form */
+  formHides?: readonly string[];
   /** super admins see _id on the edit form */
   showIdToSuper?: boolean;
   /** confirmation text for delete */

@@ -3,12 +3,14 @@ import { financeNl } from './finance';
 import { merchantNl } from './merchant';
 import { modelWizardsNl } from './model-wizards';
 import { userNl } from './user';
+import { usersAdminNl } from './users-admin';
 
 export const nl: Record<string, string> = {
   ...financeNl,
   ...merchantNl,
   ...modelWizardsNl,
   ...userNl,
+  ...usersAdminNl,
   // the geometry editor of locations
   'Geometry type': 'Soort geometrie',
   'No geometry': 'Geen geometrie',

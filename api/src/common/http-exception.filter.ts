@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { uniqueConflict } from './unique-conflict';
 
 /** PostgreSQL's code for a statement stopped by statement_timeout (or a cancel). */
 const QUERY_CANCELED = '57014';
@@ -13,6 +14,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    exception = uniqueConflict(exception) ?? exception;
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();

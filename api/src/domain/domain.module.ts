@@ -4,7 +4,8 @@ import { TransactionListTotal } from '../finance/transaction-list-total';
 import { MerchantModule } from '../merchant/merchant.module';
 import { TemplateRules } from '../template/template-rules';
 import { TimeslotRules } from '../timeslot/timeslot-rules';
+import { UsersModule } from '../users/users.module';
 
 /** Domain modules: each registers its rules on the generic CRUD and may add its own endpoints. */
-@Module({ imports: [MerchantModule, FinanceModule], providers: [TimeslotRules, TemplateRules, TransactionListTotal] })
+@Module({ imports: [MerchantModule, FinanceModule, UsersModule], providers: [TimeslotRules, TemplateRules, TransactionListTotal] })
 export class DomainModule {}

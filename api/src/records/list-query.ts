@@ -16,7 +16,8 @@ import { fieldExpression, pathLiteral } from '../database/naming';
 export const DEFAULT_MAX_PAGE_SIZE = 1000;
 const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', '_select', '_populate']);
 const SUFFIXES: readonly [string, Operator][] = [['_ne', 'ne'], ['_gte', 'gte'], ['_lte', 'lte'], ['_like', 'like'], ['_in', 'in']];
-const SQL_OPERATORS: Record<Exclude<Operator, 'like' | 'in'>, string> = { eq: '=', ne: '<>', gte: '>=', lte: '<=' };
+// 'ne' keeps records without the field, as simple-rest readers expect (a user without a tag is 'not connected')
+const SQL_OPERATORS: Record<Exclude<Operator, 'like' | 'in'>, string> = { eq: '=', ne: 'IS DISTINCT FROM', gte: '>=', lte: '<=' };
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 

@@ -14,7 +14,10 @@ export const ADMIN_LISTS = {
 
 export const CUP_RETOUR_POLICIES = ['company-cup-credit', 'transaction-cup-credit', 'max-5-per-order'] as const;
 
-const adminLists: FieldDef[] = [...Object.keys(ADMIN_LISTS), 'userBlockedRef'].map((path) =>
+/** The lists of people of the company: edited on the admin screen (/company/admin), not on the profile form. */
+const PEOPLE_LISTS = [...Object.keys(ADMIN_LISTS), 'userBlockedRef'];
+
+const adminLists: FieldDef[] = PEOPLE_LISTS.map((path) =>
   refList(path, 'user', { label: path, writeRights: ['company'], guards: 'rights' }));
 
 /** Settings of part 2 section 3, written from the General and App settings tabs; superSettings is super only. */
@@ -79,5 +82,5 @@ export const company = defineResource({
   // companies are tenants: they are created and removed by the platform, not through the company area
   access: access({ read: ANY_ADMIN, update: ['company'], create: false, delete: false, archive: false, import: [], export: [], patch: [] }),
   archivable: false,
-  screens: { route: '/company/profile', generated: false, leaveGuard: true },
+  screens: { route: '/company/profile', generated: false, leaveGuard: true, formHides: PEOPLE_LISTS },
 });

@@ -58,11 +58,11 @@ export const user = defineResource({
     // true accepted, false rejected, null pending (part 2 section 4)
     f.boolean('birthdayVerified', { label: 'Birthday verified', indexed: true, filterable: true }),
     f.text('birthday.date', { label: 'Birthday', format: 'date', import: { description: 'Date of birth', formatHint: 'YYYY-MM-DD' } }),
-    // people born before 1970 have a negative unix time
-    f.unixTime('birthday.unix', { label: 'Birthday (unix)', min: -5000000000, indexed: true, sortable: true }),
+    // people born before 1970 have a negative unix time; the server derives it from birthday.date (UTC midnight)
+    f.unixTime('birthday.unix', { label: 'Birthday (unix)', min: -5000000000, indexed: true, sortable: true, readOnly: true }),
     f.text('email.value', { label: 'Email', format: 'email', required: true, guards: 'credential', indexed: true, searchable: true, sortable: true, import: { description: 'Email address', required: true } }),
     f.boolean('email.valid', { label: 'Email verified' }),
-    f.boolean('email.anonymous', { label: 'Anonymous', indexed: true, filterable: true }),
+    f.boolean('email.anonymous', { label: 'Anonymous', indexed: true, filterable: true, default: false }),
     f.text('mobile.countrycode', { label: 'Country code', import: { description: 'Mobile country code', formatHint: '+31' } }),
     f.text('mobile.value', { label: 'Mobile', format: 'phone', searchable: true, import: { description: 'Mobile number', formatHint: '612345678' } }),
     f.text('study.studentId.value', { label: 'Student number' }),
@@ -82,6 +82,8 @@ export const user = defineResource({
     f.text('security.recover.value', secret({ label: 'Recovery token' })),
     f.text('security.password.value', { label: 'Password', format: 'password', secret: true, max: 100, guards: 'credential', import: false }),
     f.text('bracelet.state.id', { label: 'Tag state', indexed: true, filterable: true }),
+    // the identifier of the linked tag (bracelet); set by the link and unlink actions
+    f.text('bracelet.tag.value', { label: 'Tag', import: false }),
     ...metaFields({ createdIndexed: true }),
     f.unixTime('meta.lastActiveAt', { label: 'Last active', readOnly: true, sortable: true, import: false }),
     // 'super' only by super admins, and no rights change on someone holding more rights (rights.ts)

@@ -46,9 +46,9 @@ export function isEditable(field: FieldDef): boolean {
   return !field.readOnly && !field.secret;
 }
 
-/** `x.date` text beside `x.unix` is derived from the time: the form shows only the time picker. */
+/** `x.date` text beside an editable `x.unix` is derived from the time: the form shows only the time picker. */
 export function isDerivedDate(field: FieldDef, siblings: readonly FieldDef[]): boolean {
   if (field.kind !== 'text' || !field.path.endsWith('.date')) return false;
   const unix = `${field.path.slice(0, -'.date'.length)}.unix`;
-  return siblings.some((sibling) => sibling.path === unix && sibling.kind === 'unixTime');
+  return siblings.some((sibling) => sibling.path === unix && sibling.kind === 'unixTime' && isEditable(sibling));
 }

@@ -28,7 +28,8 @@ export type ResourceEditState = ReturnType<typeof useResourceEdit>;
  * The state of a generated create or edit form: the record, the shared rules before sending, API field errors
  * on their fields (the others apart), the leave-guard of the definition, and the way back after saving.
  */
-export function useResourceEdit({ def, id, defaults = {}, backTo, hide }: ResourceEditOptions) {
+export function useResourceEdit({ def, id, defaults = {}, backTo, hide: pageHides }: ResourceEditOptions) {
+  const hide = useMemo(() => [...(pageHides ?? []), ...(def.screens?.formHides ?? [])], [pageHides, def]);
   const t = useTranslate();
   const me = useMe();
   const navigate = useNavigate();

@@ -12,8 +12,8 @@ export function exportLink(model: string, query: { filters: CrudFilter[]; sorter
   return `/company/model/${model}/export?q=${encodeURIComponent(JSON.stringify({ filters, sorters: query.sorters }))}`;
 }
 
-/** Batch menu: download (export with the current query), import, and patch for super admins only. */
-export function BatchMenu({ def, filters, sorters }: { def: ResourceDef; filters: CrudFilter[]; sorters: CrudSort[] }) {
+/** Batch menu: download (export with the current query), import, patch for super admins only, then a page's own items. */
+export function BatchMenu({ def, filters, sorters, extra = [] }: { def: ResourceDef; filters: CrudFilter[]; sorters: CrudSort[]; extra?: NonNullable<MenuProps['items']> }) {
   const t = useTranslate();
   const navigate = useNavigate();
   const may = useAccess(def);
@@ -23,6 +23,7 @@ export function BatchMenu({ def, filters, sorters }: { def: ResourceDef; filters
   if (may.exportData) items.push({ key: 'export', icon: <CloudDownloadOutlined />, label: t('Download {{model}}', { model: plural }), onClick: () => navigate(exportLink(def.name, { filters, sorters })) });
   if (may.importData) items.push({ key: 'import', icon: <CloudUploadOutlined />, label: t('Import {{model}}', { model }), onClick: () => navigate(`/company/model/${def.name}/import`) });
   if (may.patch) items.push({ key: 'patch', icon: <EditOutlined />, label: t('Patch {{model}}', { model }), onClick: () => navigate(`/company/model/${def.name}/patch`) });
+  items.push(...extra);
   if (items.length === 0) return null;
   return (
     <Dropdown menu={{ items }} trigger={['click']}>

@@ -13,6 +13,8 @@ export interface RowActionOptions {
   /** a reason to disable Delete for this record (shown as the item's title) */
   deleteDisabled?: (record: BaseRecord) => boolean;
   duplicate?: boolean;
+  /** false: no Delete in the menu (users are archived, never deleted from the list) */
+  remove?: boolean;
 }
 
 /** Edit, then Duplicate, Archive/Unarchive and Delete in a menu; each only when the user may. */
@@ -32,7 +34,7 @@ export function RowActions({ def, record, options = {} }: { def: ResourceDef; re
         : { key: 'archive', icon: <InboxOutlined />, label: t('Archive'), onClick: () => actions.archive([record], true) },
     );
   }
-  if (may.remove) {
+  if (may.remove && options.remove !== false) {
     items.push({ key: 'delete', icon: <DeleteOutlined />, danger: true, disabled: options.deleteDisabled?.(record), label: t('buttons.delete'), onClick: () => actions.remove(record) });
   }
   return (

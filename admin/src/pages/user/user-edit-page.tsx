@@ -1,7 +1,7 @@
-import { getPath } from '@backoffice/resources';
-import { useTranslate } from '@refinedev/core';
-import { Card, Space, Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { type AccessEntry, getPath } from '@backoffice/resources';
+import { useOne, useTranslate } from '@refinedev/core';
+import { Card, Col, Row, Space, Tabs, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { listPath, pluralLabel, requireResource } from '../../definitions/screens';
@@ -12,21 +12,71 @@ import { useAccess } from '../../generic/use-access';
 import { useMe } from '../../providers/use-me';
 import { useFinanceAccess } from '../finance/use-finance-access';
 import { FinanceUserPage } from './finance-user-page';
+import { GlobalPasswordCard } from './global-password-card';
 import { PaymentDetailsTab } from './payment-details-tab';
+import { TagCard } from './tag-card';
+import { ThirdPartyAccessTab } from './third-party-access-tab';
+import { UserEventsTab } from './user-events-tab';
 
-/** User edit (spec part 2 section 2): the generated form as General, Payment details for finance admins. */
-function UserEdit({ userId }: { userId: string }) {
+type Settings = { selfService?: boolean; userImageIdentity?: boolean; userFileCv?: boolean };
+
+/**
+ * Fields the General form leaves off: those other tabs and screens edit (access rights, rights, the tag), those
+ * the company's settings switch off, and the birthday of anonymous users.
+ */
+export function hiddenUserFields(settings: Settings, anonymous: boolean): string[] {
+  return [
+    'accessRef',
+    '_projectSpecific.rights',
+    'bracelet.tag.value',
+    ...(settings.selfService ? [] : ['pay.selfService']),
+    ...(settings.userImageIdentity ? [] : ['image.identity']),
+    ...(settings.userFileCv ? [] : ['file.cv']),
+    ...(anonymous ? ['birthday.date', 'birthdayVerified'] : []),
+  ];
+}
+
+/** User edit (spec part 2 section 2): General with the account cards, Payment details, Events, Third-party access. */
+function UserEdit({ userId, settings }: { userId: string; settings: Settings }) {
   const t = useTranslate();
   const me = useMe();
   const { isFinance } = useFinanceAccess();
   const def = requireResource('user');
-  const edit = useResourceEdit({ def, id: userId });
+  const mayReadGuests = useAccess(requireResource('eventGuest')).read;
+  const isSuper = !!me?.rights.includes('super');
+  const isCompanyAdmin = isSuper || !!me?.rights.includes('company');
+  const isYou = me?.user._id === userId;
+  // anonymous is known once the user is loaded; until then the form hides what anonymous users lack
+  const [anonymous, setAnonymous] = useState(true);
+  const hide = useMemo(() => hiddenUserFields(settings, anonymous), [settings, anonymous]);
+  const edit = useResourceEdit({ def, id: userId, hide });
   const [tab, setTab] = useState('general');
-  // anonymous users have no payment details (email.anonymous); unknown until the user is loaded
-  const showPayments = isFinance && !!edit.record && getPath(edit.record, 'email.anonymous') !== true;
+  const loadedAnonymous = edit.record ? getPath(edit.record, 'email.anonymous') === true : null;
+  if (loadedAnonymous !== null && loadedAnonymous !== anonymous) setAnonymous(loadedAnonymous);
+  const known = !!edit.record && loadedAnonymous === false;
+  const general = (
+    <Row gutter={16}>
+      <Col xs={24} lg={isSuper ? 16 : 24}>
+        <ResourceEditForm edit={edit} />
+      </Col>
+      {isSuper && edit.record && (
+        <Col xs={24} lg={8}>
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <TagCard userId={userId} user={edit.record} />
+            {isYou && <GlobalPasswordCard userId={userId} />}
+          </Space>
+        </Col>
+      )}
+    </Row>
+  );
   const tabs = [
-    { key: 'general', label: t('General'), children: <ResourceEditForm edit={edit} /> },
-    ...(showPayments ? [{ key: 'payment', label: t('Payment details'), children: <PaymentDetailsTab userId={userId} /> }] : []),
+    { key: 'general', label: t('General'), children: general },
+    ...(isFinance && known ? [{ key: 'payment', label: t('Payment details'), children: <PaymentDetailsTab userId={userId} /> }] : []),
+    // Communication history (non-anonymous users) comes from the communication issue: its tab goes here
+    ...(mayReadGuests ? [{ key: 'events', label: t('Events'), children: <UserEventsTab userId={userId} /> }] : []),
+    ...(isCompanyAdmin && known
+      ? [{ key: 'access', label: t('Third-party access'), children: <ThirdPartyAccessTab userId={userId} initial={(edit.record?.accessRef as AccessEntry[] | undefined) ?? []} isSuper={isSuper} reload={() => void edit.query?.refetch()} /> }]
+      : []),
   ];
   return (
     <>
@@ -34,25 +84,35 @@ function UserEdit({ userId }: { userId: string }) {
         title={
           <Space>
             {edit.title}
-            {me?.user._id === userId && <Tag color="blue" data-testid="badge-you">{t('You')}</Tag>}
+            {isYou && <Tag color="blue" data-testid="badge-you">{t('You')}</Tag>}
           </Space>
         }
         crumbs={[{ label: t(pluralLabel(def)), to: listPath(def) }, { label: t('buttons.edit') }]}
         extra={tab === 'general' && <SaveButton edit={edit} />}
       />
       <Card>
-        <Tabs activeKey={tab} onChange={setTab} items={tabs} />
+        <Tabs activeKey={tab} onChange={setTab} items={tabs} destroyOnHidden />
       </Card>
     </>
   );
+}
+
+/** The company's settings that switch parts of the user page on. */
+function useUserPageSettings(): Settings | null {
+  const me = useMe();
+  const { result, query } = useOne({ resource: 'company', id: me?.company._id, meta: { select: ['settings.selfService', 'settings.userImageIdentity', 'settings.userFileCv'] }, queryOptions: { enabled: !!me } });
+  if (!me || query.isLoading) return null;
+  return ((result as { settings?: Settings } | undefined)?.settings ?? {});
 }
 
 export default function UserEditPage() {
   const { id = 'create' } = useParams();
   const mayReadUsers = useAccess(requireResource('user')).read;
   const { isFinance } = useFinanceAccess();
+  const settings = useUserPageSettings();
   // a new user is made on the generated create form, as for every model
   if (id === 'create') return <GenericEditPage model="user" />;
   if (!mayReadUsers && isFinance) return <FinanceUserPage key={id} userId={id} />;
-  return <UserEdit key={id} userId={id} />;
+  if (!settings) return null;
+  return <UserEdit key={id} userId={id} settings={settings} />;
 }

@@ -1,0 +1,72 @@
+import { useNotification, useTranslate } from '@refinedev/core';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../providers/http';
+import { messageOf } from '../finance/finance-api';
+
+interface QuickUser {
+  email: string;
+  password?: string;
+  first?: string;
+  last?: string;
+}
+
+/** The user document of the quick setup: only what was typed. */
+export function quickUserBody({ email, password, first, last }: QuickUser) {
+  const full = [first, last].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return {
+    email: { value: email.trim() },
+    ...(full && { name: { ...(first?.trim() && { first: first.trim() }), ...(last?.trim() && { last: last.trim() }), full } }),
+    ...(password && { security: { password: { value: password } } }),
+  };
+}
+
+/**
+ * Quick setup of a user (part 2 section 2): email required, password and names skippable. After creation it
+ * opens the user's edit page; when creation fails the modal opens again with what was typed (the form is kept).
+ */
+export function QuickCreateButton() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { open: notify } = useNotification();
+  const [form] = Form.useForm<QuickUser>();
+  const [open, setOpen] = useState(false);
+
+  const submit = async (values: QuickUser) => {
+    setOpen(false);
+    try {
+      const created = await api<{ _id: string }>('/api/company/model/user', { method: 'POST', body: quickUserBody(values) });
+      form.resetFields();
+      navigate(`/company/user/${created.data._id}/edit`);
+    } catch (error) {
+      notify?.({ type: 'error', message: t(messageOf(error, 'Could not create the user')) });
+      setOpen(true);
+    }
+  };
+
+  return (
+    <>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="user-create">
+        {t('buttons.create')}
+      </Button>
+      <Modal open={open} title={t('Create user')} okText={t('buttons.create')} onOk={() => form.submit()} onCancel={() => setOpen(false)} forceRender>
+        <Form form={form} layout="vertical" onFinish={submit} data-testid="quick-create-form">
+          <Form.Item name="email" label={t('Email')} rules={[{ required: true, message: t('Email is required') }, { type: 'email', message: t('Enter a valid email') }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="password" label={t('Password')} extra={t('Optional')}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="first" label={t('First name')} rules={[{ max: 200 }]} extra={t('Optional')}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="last" label={t('Last name')} rules={[{ max: 200 }]} extra={t('Optional')}>
+            <Input />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

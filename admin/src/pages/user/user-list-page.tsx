@@ -1,0 +1,128 @@
+import { SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { ageOf, getPath } from '@backoffice/resources';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { type BaseRecord, useTranslate } from '@refinedev/core';
+import { Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { formatUnix } from '../../definitions/format';
+import { requireResource } from '../../definitions/screens';
+import { BatchMenu } from '../../generic/list/batch-menu';
+import { RowActions } from '../../generic/list/row-actions';
+import { SelectionBar } from '../../generic/list/selection-bar';
+import { useResourceTable } from '../../generic/list/use-resource-table';
+import { useAccess } from '../../generic/use-access';
+import { useMe } from '../../providers/use-me';
+import { AgeVerificationModal } from './age-verification-modal';
+import { ContactLinks } from './contact-links';
+import { QuickCreateButton } from './quick-create-modal';
+import { DEFAULT_CHOICES, type UserListChoices, choicesOf, userListFilters } from './user-list-filters';
+import { usersApi } from './users-api';
+
+const COLUMNS = [
+  { key: 'name.full', title: 'Name', sortable: true },
+  { key: 'age', title: 'Age' },
+  { key: 'mobile.value', title: 'Phone' },
+  { key: 'meta.createdAt', title: 'Created at', sortable: true, unix: true },
+  { key: 'email.value', title: 'Email', sortable: true },
+  { key: 'birthday.date', title: 'Birthday' },
+  { key: 'meta.lastActiveAt', title: 'Last active', sortable: true, unix: true },
+] as const;
+
+/** User overview (part 2 section 2): the spec's columns and four filters, quick create, age verification. */
+export default function UserListPage() {
+  const t = useTranslate();
+  const def = requireResource('user');
+  const may = useAccess(def);
+  const me = useMe();
+  const navigate = useNavigate();
+  const isCompanyAdmin = !!me && (me.rights.includes('company') || me.rights.includes('super'));
+  const [selected, setSelected] = useState<BaseRecord[]>([]);
+  const [verifying, setVerifying] = useState(false);
+  const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, {
+    initial: [{ field: 'meta.archived', operator: 'eq', value: false }, ...userListFilters(DEFAULT_CHOICES, [])],
+  });
+  const choices = choicesOf(filters);
+  const choose = async (change: Partial<UserListChoices>) => {
+    const next = { ...choices, ...change };
+    const adminIds = next.rights === 'admin' ? (await usersApi.adminRights()).map((row) => row.userId) : [];
+    applyFilters(userListFilters(next, adminIds));
+  };
+  const search = filters.find((filter) => 'field' in filter && filter.field === 'q');
+  const select = (name: keyof UserListChoices, label: string, options: [string, string][]) => (
+    <Select
+      aria-label={t(label)}
+      data-testid={`user-filter-${name}`}
+      style={{ minWidth: 170 }}
+      value={choices[name]}
+      onChange={(value) => void choose({ [name]: value })}
+      options={options.map(([value, text]) => ({ value, label: `${t(label)}: ${t(text)}` }))}
+    />
+  );
+  return (
+    <>
+      <PageHeader
+        title={t('Users')}
+        crumbs={[{ label: t('Users') }]}
+        extra={
+          <>
+            {isCompanyAdmin && (
+              <Button icon={<TeamOutlined />} onClick={() => navigate('/company/admin')}>
+                {t('Admin rights')}
+              </Button>
+            )}
+            <BatchMenu
+              def={def}
+              filters={filters}
+              sorters={sorters}
+              extra={[{ key: 'verify-age', icon: <SafetyCertificateOutlined />, label: t('Verify age'), onClick: () => setVerifying(true) }]}
+            />
+            {may.create && <QuickCreateButton />}
+          </>
+        }
+      />
+      <Card>
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Input.Search
+            allowClear
+            placeholder={t('Search')}
+            defaultValue={search && 'value' in search ? String(search.value ?? '') : ''}
+            onSearch={(value) => applyFilters([{ field: 'q', operator: 'eq', value: value || undefined }])}
+            style={{ width: 240 }}
+          />
+          {isCompanyAdmin && select('rights', 'Rights', [['all', 'All'], ['admin', 'Admin'], ['third-party', 'Third-party']])}
+          {select('created', 'Created', [['last-3-years', 'Last 3 years'], ['all', 'All']])}
+          {select('type', 'User type', [['normal', 'Normal'], ['card', 'Card'], ['anonymous', 'Anonymous']])}
+          {select('tag', 'Tag', [['any', 'Any'], ['connected', 'Connected'], ['not-connected', 'Not connected']])}
+        </Space>
+        {may.archive && <SelectionBar def={def} selected={selected} onDone={() => setSelected([])} />}
+        <Table<BaseRecord>
+          {...tableProps}
+          rowKey={(record) => String(record._id ?? record.id)}
+          size="middle"
+          scroll={{ x: true }}
+          rowSelection={may.archive ? { selectedRowKeys: selected.map((record) => String(record._id ?? record.id)), onChange: (_, rows) => setSelected(rows) } : undefined}
+          columns={[
+            ...COLUMNS.map((column) => ({
+              key: column.key,
+              title: t(column.title),
+              sorter: 'sortable' in column,
+              sortOrder: 'sortable' in column ? getDefaultSortOrder(column.key, sorters) : undefined,
+              render: (_: unknown, record: BaseRecord) => {
+                if (column.key === 'age') return ageOf(getPath(record, 'birthday.unix'));
+                const value = getPath(record, column.key);
+                if ('unix' in column) return formatUnix(value);
+                if (column.key === 'name.full') return <>{String(value ?? '')} {getPath(record, 'meta.archived') === true && <Tag>{t('Archived')}</Tag>}</>;
+                return value === undefined || value === null ? '' : String(value);
+              },
+            })),
+            { key: 'contact', title: t('Contact'), render: (_, record) => <ContactLinks record={record} /> },
+            { key: 'actions', title: t('table.actions'), fixed: 'right', render: (_, record) => <RowActions def={def} record={record} options={{ duplicate: false, remove: false }} /> },
+          ]}
+        />
+      </Card>
+      <AgeVerificationModal open={verifying} onClose={() => setVerifying(false)} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AdminPeopleService } from './admin-people.service';
+import { AdminRightsService } from './admin-rights.service';
+import { AdminController } from './admin.controller';
+import { AgeVerificationController } from './age-verification.controller';
+import { AgeVerificationService } from './age-verification.service';
+import { UserAccountController } from './user-account.controller';
+import { UserAccountService } from './user-account.service';
+import { UserDerivedFields } from './user-derived-fields';
+
+/** Users and admin rights: age verification, account actions, the admin screen (part 2 sections 2 to 6). */
+@Module({
+  controllers: [AgeVerificationController, AdminController, UserAccountController],
+  providers: [AgeVerificationService, AdminRightsService, AdminPeopleService, UserAccountService, UserDerivedFields],
+})
+export class UsersModule {}
