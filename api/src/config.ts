@@ -18,6 +18,8 @@ export interface AppConfig {
   requestLog: boolean;
   /** secure cookies (set when served behind HTTPS) */
   secureCookies: boolean;
+  /** the external content editor the dashboard opens for a page (blocks editor); none when unset */
+  blocksEditorUrl: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -31,5 +33,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     requestLog: env.REQUEST_LOG !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',
+    blocksEditorUrl: env.BLOCKS_EDITOR_URL || null,
   };
 }

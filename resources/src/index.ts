@@ -9,3 +9,6 @@ export { KINDS, ParseError, checkImageSize, euroOf, LANGUAGES, OBJECT_ID } from 
 export type { FieldKind } from './kinds';
 export * from './contracts/finance';
 export type * from './contracts/merchant';
+export type * from './contracts/company-screens';
+export { PROFILE_SECTIONS, type ProfileSectionKey } from './models/company';
+export { EVENT_MODULES } from './models/event';

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { CompanyProfileModule } from '../company-profile/company-profile.module';
+import { DashboardModule } from '../dashboard/dashboard.module';
 import { FinanceModule } from '../finance/finance.module';
 import { TransactionListTotal } from '../finance/transaction-list-total';
 import { MerchantModule } from '../merchant/merchant.module';
 import { TemplateRules } from '../template/template-rules';
 import { TimeslotRules } from '../timeslot/timeslot-rules';
 import { UserRules } from '../users/user-rules';
+import { VisitorCardModule } from '../visitor-card/visitor-card.module';
 
 /** Domain modules: each registers its rules on the generic CRUD and may add its own endpoints. */
-@Module({ imports: [MerchantModule, FinanceModule], providers: [TimeslotRules, TemplateRules, UserRules, TransactionListTotal] })
+@Module({ imports: [MerchantModule, FinanceModule, DashboardModule, VisitorCardModule, CompanyProfileModule], providers: [TimeslotRules, TemplateRules, UserRules, TransactionListTotal] })
 export class DomainModule {}
