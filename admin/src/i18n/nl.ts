@@ -1,4 +1,5 @@
 /** Dutch: Refine's keys and the English strings of the admin and the definitions (gettext style). */
+import { companyScreensNl } from './company-screens';
 import { financeNl } from './finance';
 import { merchantNl } from './merchant';
 import { modelWizardsNl } from './model-wizards';
@@ -9,6 +10,7 @@ export const nl: Record<string, string> = {
   ...merchantNl,
   ...modelWizardsNl,
   ...userNl,
+  ...companyScreensNl,
   // the geometry editor of locations
   'Geometry type': 'Soort geometrie',
   'No geometry': 'Geen geometrie',

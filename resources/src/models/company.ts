@@ -53,6 +53,8 @@ const settings: FieldDef[] = [
   flag('settings.event.moduleInterviewGroupIdSelect', 'Interview: choose a group', companyOnly),
   // the languages the company offers; the event wizard offers localization when there is more than one
   f.listOf('settings.localization', 'enum', { label: 'Languages', choices: ['en', 'nl'] }),
+  // the location map's tiles; without it the map draws on a plain background and loads nothing from outside
+  f.text('settings.map.tileUrl', { label: 'Map tile URL', help: 'A tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png' }),
   f.text('settings.profileWelcomeMessage', { label: 'Profile welcome message', format: 'textarea', ...companyOnly }),
   f.openObject('settings.userDashboardSettings', { label: 'User dashboard settings', ...companyOnly }),
   f.openObject('settings.userRegistrationSettings', { label: 'User registration settings', ...companyOnly }),
@@ -68,7 +70,7 @@ export const PROFILE_SECTIONS = [
     rights: ['company'],
     paths: ['name', 'email', 'domain', 'image', 'settings.authentication', 'settings.payment', 'settings.localization', 'settings.event',
       'settings.userPasswordMinLength', 'settings.selfService', 'settings.userImageIdentity', 'settings.userFileCv', 'settings.profileWelcomeMessage',
-      'settings.moneybird', 'settings.bank'],
+      'settings.moneybird', 'settings.bank', 'settings.map'],
   },
   {
     key: 'app',
