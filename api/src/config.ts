@@ -22,6 +22,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** PostgreSQL server: longest a statement may run before it is stopped (0: no limit) */
   statementTimeoutMs: number;
+  /** the external content editor the dashboard opens for a page (blocks editor); none when unset */
+  blocksEditorUrl: string | null;
 }
 
 /** `TRUST_PROXY`: unset or false trusts no proxy; a number trusts that many hops; else Express's list of addresses. */
@@ -45,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: env.SECURE_COOKIES === 'true',
     trustProxy: trustProxy(env.TRUST_PROXY),
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 15_000),
+    blocksEditorUrl: env.BLOCKS_EDITOR_URL || null,
   };
 }

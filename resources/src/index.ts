@@ -10,3 +10,6 @@ export type { FieldKind } from './kinds';
 export * from './contracts/finance';
 export type * from './contracts/merchant';
 export * from './contracts/users';
+export type * from './contracts/company-screens';
+export { PROFILE_SECTIONS, type ProfileSectionKey } from './models/company';
+export { EVENT_MODULES } from './models/event';

@@ -50,3 +50,10 @@ export function menuEntries(defs: readonly ResourceDef[] = screenResources()): M
 export function menuGroups(entries: readonly MenuEntry[]): string[] {
   return [...new Set(entries.map((entry) => entry.group).filter((group): group is string => !!group))];
 }
+
+/** Custom pages in the menu beside the definitions' screens; `model` decides who sees them. */
+export const PAGE_MENU_ENTRIES: readonly (MenuEntry & { first?: boolean })[] = [
+  { name: 'dashboard', label: 'Dashboard', route: '/company/dashboard', icon: 'dashboard', first: true },
+  // visitor cards are printed from event guests, so the event right decides
+  { name: 'eventGuest', label: 'Visitor cards', route: '/company/device', group: 'Events', icon: 'card', model: 'eventGuest' },
+];

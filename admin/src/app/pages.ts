@@ -26,6 +26,14 @@ export const CUSTOM_ROUTES: Record<string, ReturnType<typeof lazy>> = {
   '/company/model/:model/import': lazy(() => import('../pages/model/model-import-page')),
   '/company/model/:model/import/patch': lazy(() => import('../pages/model/model-import-page')),
   '/company/model/:model/patch': lazy(() => import('../pages/model/model-import-page')),
+  '/company/event/create/edit': lazy(() => import('../pages/event/event-create-page')),
+  '/company/dashboard': lazy(() => import('../pages/dashboard/dashboard-page')),
+  '/company/device': lazy(() => import('../pages/device/device-event-page')),
+  '/company/device/:eventId': lazy(() => import('../pages/device/device-cards-page')),
+  '/company/profile': lazy(() => import('../pages/profile/profile-page')),
+  '/company/tutorial': lazy(() => import('../pages/tutorial/tutorial-browser-page')),
+  '/company/tutorial/manage': lazy(() => import('../pages/tutorial/tutorial-manage-page')),
+  '/company/tutorial/:tutorialId/view': lazy(() => import('../pages/tutorial/tutorial-view-page')),
 };
 
 export const GenericList = lazy(() => import('../generic/list/generic-list-page'));

@@ -1,4 +1,5 @@
 /** Dutch: Refine's keys and the English strings of the admin and the definitions (gettext style). */
+import { companyScreensNl } from './company-screens';
 import { financeNl } from './finance';
 import { merchantNl } from './merchant';
 import { modelWizardsNl } from './model-wizards';
@@ -11,6 +12,7 @@ export const nl: Record<string, string> = {
   ...modelWizardsNl,
   ...userNl,
   ...usersAdminNl,
+  ...companyScreensNl,
   // the geometry editor of locations
   'Geometry type': 'Soort geometrie',
   'No geometry': 'Geen geometrie',

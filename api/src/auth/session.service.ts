@@ -37,9 +37,10 @@ export class SessionService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async open(userId: string, companyId: string): Promise<{ token: string; expires: Date }> {
+  /** A new session; `lifetimeMs` makes a short-lived one (e.g. for the blocks editor) instead of a sign-in session. */
+  async open(userId: string, companyId: string, lifetimeMs = this.config.sessionDays * 86_400_000): Promise<{ token: string; expires: Date }> {
     const token = randomBytes(32).toString('base64url');
-    const expires = new Date(Date.now() + this.config.sessionDays * 86_400_000);
+    const expires = new Date(Date.now() + lifetimeMs);
     await this.db.query('INSERT INTO auth_session (token_hash, user_id, company_id, expires_at) VALUES ($1, $2, $3, $4)', [hashToken(token), userId, companyId, expires]);
     return { token, expires };
   }

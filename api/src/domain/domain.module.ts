@@ -1,11 +1,17 @@
 import { Module } from '@nestjs/common';
+import { CompanyProfileModule } from '../company-profile/company-profile.module';
+import { DashboardModule } from '../dashboard/dashboard.module';
 import { FinanceModule } from '../finance/finance.module';
 import { TransactionListTotal } from '../finance/transaction-list-total';
 import { MerchantModule } from '../merchant/merchant.module';
 import { TemplateRules } from '../template/template-rules';
 import { TimeslotRules } from '../timeslot/timeslot-rules';
 import { UsersModule } from '../users/users.module';
+import { VisitorCardModule } from '../visitor-card/visitor-card.module';
 
 /** Domain modules: each registers its rules on the generic CRUD and may add its own endpoints. */
-@Module({ imports: [MerchantModule, FinanceModule, UsersModule], providers: [TimeslotRules, TemplateRules, TransactionListTotal] })
+@Module({
+  imports: [MerchantModule, FinanceModule, UsersModule, DashboardModule, VisitorCardModule, CompanyProfileModule],
+  providers: [TimeslotRules, TemplateRules, TransactionListTotal],
+})
 export class DomainModule {}

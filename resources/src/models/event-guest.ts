@@ -3,6 +3,7 @@ import { access, defineResource, f, metaFields, refField, refList, stateFields }
 /**
  * A guest of an event. Attendance states are shown as a history but not named by the spec, so they are free text.
  * module.sorting.groupRef holds the id of the guest's group (groups are not a model of the spec).
+ * card.* is the visitor card printed for the guest (/company/device/{eventId}).
  */
 export const eventGuest = defineResource({
   name: 'eventGuest',
@@ -17,6 +18,11 @@ export const eventGuest = defineResource({
     f.text('module.sorting.groupRef', { label: 'Group', pattern: '[0-9a-f]{24}', patternMessage: 'must be a 24-character id' }),
     ...stateFields(null, { indexed: true, prefix: 'module.attendance.' }),
     refList('transactionRef', 'transaction', { label: 'Transactions' }),
+    // visitor card state, shared by everyone printing for the event; a card without isApproved counts as approved
+    f.boolean('card.isApproved', { label: 'Card approved' }),
+    f.boolean('card.isPrinted', { label: 'Card printed' }),
+    f.text('card.line1', { label: 'Card line 1', max: 100 }),
+    f.text('card.line2', { label: 'Card line 2', max: 100 }),
     ...metaFields(),
   ],
   list: {

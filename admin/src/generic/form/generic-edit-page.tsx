@@ -1,6 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { Card } from 'antd';
-import { useParams } from 'react-router';
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { PageHeader, type Crumb } from '../../components/page-header';
 import { listPath, pluralLabel, requireResource } from '../../definitions/screens';
 import { ResourceEditForm, SaveButton } from './resource-edit-form';
@@ -25,7 +26,19 @@ export function ResourceEdit({ crumbs, ...options }: ResourceEditProps) {
   );
 }
 
+/** `?preset=` (encoded JSON) gives a new record its first values, e.g. the video kind chosen on the dashboard. */
+function presetOf(raw: string | null): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export default function GenericEditPage({ model }: { model: string }) {
   const { id = 'create' } = useParams();
-  return <ResourceEdit key={`${model}-${id}`} def={requireResource(model)} id={id} />;
+  const [params] = useSearchParams();
+  const preset = useMemo(() => presetOf(params.get('preset')), [params]);
+  return <ResourceEdit key={`${model}-${id}`} def={requireResource(model)} id={id} defaults={preset} />;
 }

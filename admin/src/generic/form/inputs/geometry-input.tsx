@@ -1,6 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
-import { Button, Card, InputNumber, Select, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, InputNumber, Row, Select, Space, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { api } from '../../../providers/http';
+import { useMe } from '../../../providers/use-me';
 import { type Geometry, type GeometryType, MIN_LINE_ENTRIES, MIN_RING_POSITIONS, type Position, asGeometry, firstPosition, newGeometry, newRing } from './geometry';
 
 interface GeometryInputProps {
@@ -42,8 +46,38 @@ function PositionList({ positions, minimum, onChange, disabled, testId }: { posi
   );
 }
 
+const GeometryMap = lazy(() => import('./geometry-map'));
+
+/** The company's map tile source (settings.map.tileUrl); none draws the map on a plain background. */
+function useTileUrl(): string | null {
+  const me = useMe();
+  const company = useQuery({
+    queryKey: ['company-map-tiles', me?.company._id],
+    enabled: !!me?.company._id,
+    queryFn: async () => (await api<{ settings?: { map?: { tileUrl?: string } } }>(`/api/company/model/company/${me!.company._id}`)).data,
+  });
+  return company.data?.settings?.map?.tileUrl || null;
+}
+
+/** The coordinate editor beside a map; both edit the same form value, so they stay in sync. */
+export function GeometryInput(props: GeometryInputProps) {
+  const tileUrl = useTileUrl();
+  return (
+    <Row gutter={16}>
+      <Col xs={24} lg={10}>
+        <GeometryFields {...props} />
+      </Col>
+      <Col xs={24} lg={14}>
+        <Suspense fallback={<Spin />}>
+          <GeometryMap {...props} tileUrl={tileUrl} />
+        </Suspense>
+      </Col>
+    </Row>
+  );
+}
+
 /** The geometry editor of a location: no geometry, a Point, a LineString or a Polygon of rings. */
-export function GeometryInput({ value, onChange, disabled }: GeometryInputProps) {
+function GeometryFields({ value, onChange, disabled }: GeometryInputProps) {
   const t = useTranslate();
   const geometry = asGeometry(value);
   const set = (next: Geometry | null) => onChange?.(next);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { byTopic, nextManual, searchManuals } from './manuals';
+
+const manuals = [
+  { _id: 'c', name: { full: 'Refunds', tag: ['Finance', '2'] }, content: { en: '<p>Use the <b>bank file</b></p>' } },
+  { _id: 'a', name: { full: 'Payments', tag: ['Finance', '1'] } },
+  { _id: 'b', name: { full: 'Cards', description: 'Visitor cards', tag: ['Events', '10'] } },
+  { _id: 'd', name: { full: 'Check-in', tag: ['Events', '9'] } },
+];
+
+describe('manuals', () => {
+  it('groups by the first tag and sorts by the second', () => {
+    expect(byTopic(manuals).map((topic) => [topic.topic, topic.manuals.map((manual) => manual._id)])).toEqual([['Events', ['d', 'b']], ['Finance', ['a', 'c']]]);
+  });
+
+  it('searches title, description and the text of the content', () => {
+    expect(searchManuals(manuals, 'bank file').flatMap((topic) => topic.manuals.map((manual) => manual._id))).toEqual(['c']);
+    expect(searchManuals(manuals, 'visitor').flatMap((topic) => topic.manuals.map((manual) => manual._id))).toEqual(['b']);
+    expect(searchManuals(manuals, '<p>')).toEqual([]);
+  });
+
+  it('reads on to the next manual across topics', () => {
+    expect(nextManual(manuals, 'b')?._id).toBe('a');
+    expect(nextManual(manuals, 'c')).toBeNull();
+  });
+});
