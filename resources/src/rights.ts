@@ -1,3 +1,5 @@
+import { ADMIN_LISTS } from './models/company';
+import { getPath } from './paths';
 import { type Action, COMPANY_SUB_RIGHTS, type PersonChange, type ResourceDef, type Right } from './types';
 
 /** The rights a set of granted rights amounts to: company admin holds its sub-rights. */
@@ -60,4 +62,23 @@ export function actOnPersonProblem(actor: ReadonlySet<Right>, target: ReadonlySe
   if (beyond.length === 0) return null;
   const what = change === 'credential' ? 'the email or password' : change === 'rights' ? 'the rights' : 'the account';
   return `You may not change ${what} of a user who holds rights you do not hold (${beyond.join(', ')})`;
+}
+
+/** The company's admin lists and the right each grants (spec part 2 section 3). */
+export const ADMIN_LIST_RIGHTS = Object.entries(ADMIN_LISTS) as readonly [string, Right][];
+
+type PersonDoc = Record<string, unknown>;
+
+/** The platform rights on a user record ('super', 'third-party'). */
+export function platformRights(user: PersonDoc): string[] {
+  return (getPath(user, '_projectSpecific.rights') as string[] | undefined) ?? [];
+}
+
+/** Effective rights of a person: super from the user record, the others from the company's admin lists. */
+export function personRights(user: PersonDoc, userId: string, company: PersonDoc): Set<Right> {
+  const granted: Right[] = platformRights(user).includes('super') ? ['super'] : [];
+  for (const [list, right] of ADMIN_LIST_RIGHTS) {
+    if (((getPath(company, list) as { userId?: string }[] | undefined) ?? []).some((entry) => entry.userId === userId)) granted.push(right);
+  }
+  return effectiveRights(granted);
 }

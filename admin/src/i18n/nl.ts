@@ -13,6 +13,8 @@ export const nl: Record<string, string> = {
   ...userNl,
   ...usersAdminNl,
   ...companyScreensNl,
+  // who may act on whom (resources/src/rights.ts)
+  'User admins edit customers, not admins: ask a company admin': 'Gebruikersbeheerders bewerken klanten, geen beheerders: vraag een bedrijfsbeheerder',
   // the geometry editor of locations
   'Geometry type': 'Soort geometrie',
   'No geometry': 'Geen geometrie',

@@ -4,7 +4,8 @@ import { APP_CONFIG } from '../common/tokens';
 import type { AppConfig } from '../config';
 import { DATABASE, type Database, type Queryable } from '../database/database';
 import type { Actor } from './actor';
-import { accessEntriesOf, isBlocked, platformRights, rightsOf } from './company-rights';
+import { personRights, platformRights } from '@backoffice/resources';
+import { accessEntriesOf, isBlocked } from './company-rights';
 
 type Doc = Record<string, unknown>;
 
@@ -70,7 +71,7 @@ export class SessionService {
       userId: session.userId,
       companyId: actingCompanyId,
       homeCompanyId: session.companyId,
-      rights: rightsOf(session.user, session.userId, session.company),
+      rights: personRights(session.user, session.userId, session.company),
       access: accessEntriesOf(session.user),
       thirdParty: platformRights(session.user).includes('third-party'),
       sessionKey: hashToken(session.token),

@@ -1,6 +1,5 @@
-import { findResource } from '@backoffice/resources';
+import { ADMIN_LIST_RIGHTS, findResource } from '@backoffice/resources';
 import { hashPassword } from '../auth/passwords';
-import { ADMIN_LISTS } from '../auth/company-rights';
 import { newId } from '../common/object-id';
 import type { Queryable } from '../database/database';
 import { bulkInsert } from '../database/bulk-insert';
@@ -52,7 +51,7 @@ export async function createCompanyWithStaff(
     return { id, companyId, doc: staffDoc(emailFor(signIn.role), signIn.first, signIn.last, passwordHash, signIn.role === 'super' ? ['super'] : []) };
   });
   const company = { ...companyDoc(nameId, full), ...companyExtra };
-  for (const [list, right] of ADMIN_LISTS) {
+  for (const [list, right] of ADMIN_LIST_RIGHTS) {
     company[list] = userIds[right] ? [{ userId: userIds[right] }] : [];
   }
   company.userBlockedRef = [];

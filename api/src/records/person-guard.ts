@@ -5,9 +5,9 @@ import {
   actOnPersonProblem,
   findResource,
   getPath,
+  personRights,
 } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
-import { rightsOf } from '../auth/company-rights';
 import type { Queryable } from '../database/database';
 import { quote, tableName } from '../database/naming';
 import type { Doc } from './record-repository';
@@ -66,7 +66,7 @@ export async function personProblems(tx: Queryable, def: ResourceDef, actor: Act
   const company = await companyDoc(tx, actor.companyId);
   if (def.holdsRights) {
     return writes.map((write) => {
-      const target = rightsOf(write.before ?? write.after ?? {}, write.id, write.before ? company : {});
+      const target = personRights(write.before ?? write.after ?? {}, write.id, write.before ? company : {});
       for (const change of personChanges(def, write)) {
         const problem = actOnPersonProblem(actor.rights, target, change);
         if (problem) return problem;
@@ -82,7 +82,7 @@ export async function personProblems(tx: Queryable, def: ResourceDef, actor: Act
       const ids = listedIdsChanged(field, write.before, write.after);
       if (ids.length === 0) continue;
       const docs = await tx.query<{ id: string; doc: Doc }>(`SELECT id, doc FROM ${quote(tableName(people))} WHERE company_id = $1 AND id = ANY($2::text[])`, [actor.companyId, ids]);
-      const refused = docs.map((person) => actOnPersonProblem(actor.rights, rightsOf(person.doc, person.id, company), 'rights')).find(Boolean);
+      const refused = docs.map((person) => actOnPersonProblem(actor.rights, personRights(person.doc, person.id, company), 'rights')).find(Boolean);
       if (refused) problems[problems.length - 1] = `${field.path}: ${refused}`;
     }
   }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type Doc, OBJECT_ID, getPath } from '@backoffice/resources';
+import { type Doc, OBJECT_ID, getPath, platformRights } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
-import { platformRights } from '../auth/company-rights';
 import { invalid } from '../common/errors';
 import { RecordService } from '../records/record.service';
 import { requireRight } from './user-access';

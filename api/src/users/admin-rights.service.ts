@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ADMIN_LIST_RIGHTS,
   ADMIN_MATRIX_RIGHTS,
   type AdminRightsRow,
   type Doc,
@@ -7,9 +8,9 @@ import {
   type Right,
   getPath,
   normalizedAdminRights,
+  platformRights,
 } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
-import { ADMIN_LISTS, platformRights } from '../auth/company-rights';
 import { forbidden, invalid } from '../common/errors';
 import { DATABASE, type Database } from '../database/database';
 import { RecordService } from '../records/record.service';
@@ -60,7 +61,7 @@ export class AdminRightsService {
     requireRight(actor, 'company', 'see the admin rights');
     const company = await this.company(actor);
     const rightsById = new Map<string, Right[]>();
-    for (const [list, right] of ADMIN_LISTS) {
+    for (const [list, right] of ADMIN_LIST_RIGHTS) {
       for (const entry of (getPath(company, list) as ListEntry[] | undefined) ?? []) rightsById.set(entry.userId, [...(rightsById.get(entry.userId) ?? []), right]);
     }
     const users = await this.db.query<{ id: string; doc: Doc }>(
@@ -84,7 +85,7 @@ export class AdminRightsService {
     const current = new Map((await this.matrix(actor)).data.map((row) => [row.userId, row]));
     const superChanges = rows.filter((row) => row.super !== undefined && row.super !== (current.get(row.userId)?.super ?? false));
     if (superChanges.length > 0 && !actor.rights.has('super')) throw forbidden(SUPER_REFUSED);
-    const lists = Object.fromEntries(ADMIN_LISTS.map(([list, right]) => [list, rows.filter((row) => row.rights.includes(right)).map((row) => ({ userId: row.userId }))]));
+    const lists = Object.fromEntries(ADMIN_LIST_RIGHTS.map(([list, right]) => [list, rows.filter((row) => row.rights.includes(right)).map((row) => ({ userId: row.userId }))]));
     await this.records.update('company', actor, actor.companyId, lists);
     for (const { userId, super: isSuper } of superChanges) {
       const user = await this.records.get('user', actor, userId);

@@ -14,11 +14,11 @@ export function isWide(field: FieldDef): boolean {
   return field.kind === 'text' && (field.format === 'textarea' || field.format === 'html' || (field.max ?? 0) > 200);
 }
 
-/** Every editable field of a definition, in its order; fields the user may not write are disabled. */
-export function ResourceFormFields({ def, id, hide = [] }: { def: ResourceDef; id?: string; hide?: readonly string[] }) {
+/** Every editable field of a definition, in its order; fields the user may not write (or the page locks) are disabled. */
+export function ResourceFormFields({ def, id, hide = [], lock = [] }: { def: ResourceDef; id?: string; hide?: readonly string[]; lock?: readonly string[] }) {
   const me = useMe();
   const rights = useMemo(() => effectiveRights(me?.rights ?? []), [me]);
-  const disabled = (field: FieldDef) => !canWriteField(field, rights);
+  const disabled = (field: FieldDef) => !canWriteField(field, rights) || lock.includes(field.path);
   const showId = !!id && rights.has('super') && def.screens?.showIdToSuper;
   const fields = def.fields.filter((field) => isEditable(field) && !isDerivedDate(field, def.fields) && !hide.includes(field.path) && !NOT_ON_FORMS.includes(field.path));
   return (

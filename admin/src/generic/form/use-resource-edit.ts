@@ -20,6 +20,10 @@ export interface ResourceEditOptions {
   /** where to go after saving; `?to=` or the list by default */
   backTo?: string;
   hide?: readonly string[];
+  /** fields shown but not editable here (the API would refuse them, e.g. another admin's email) */
+  lock?: readonly string[];
+  /** why this record cannot be saved by the user (the API's own refusal), shown above the form */
+  refusal?: string | null;
 }
 
 export type ResourceEditState = ReturnType<typeof useResourceEdit>;
@@ -28,7 +32,7 @@ export type ResourceEditState = ReturnType<typeof useResourceEdit>;
  * The state of a generated create or edit form: the record, the shared rules before sending, API field errors
  * on their fields (the others apart), the leave-guard of the definition, and the way back after saving.
  */
-export function useResourceEdit({ def, id, defaults = {}, backTo, hide: pageHides }: ResourceEditOptions) {
+export function useResourceEdit({ def, id, defaults = {}, backTo, hide: pageHides, lock = [], refusal = null }: ResourceEditOptions) {
   const hide = useMemo(() => [...(pageHides ?? []), ...(def.screens?.formHides ?? [])], [pageHides, def]);
   const t = useTranslate();
   const me = useMe();
@@ -68,10 +72,12 @@ export function useResourceEdit({ def, id, defaults = {}, backTo, hide: pageHide
     def,
     id,
     hide,
+    lock,
+    refusal,
     isCreate,
     record,
     title,
-    canSave: isCreate ? may.create : may.update,
+    canSave: (isCreate ? may.create : may.update) && !refusal,
     saving: formLoading,
     form,
     formProps,

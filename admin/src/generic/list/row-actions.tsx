@@ -26,7 +26,7 @@ export function RowActions({ def, record, options = {} }: { def: ResourceDef; re
   const id = String(record._id ?? record.id);
   const archived = getPath(record, 'meta.archived') === true;
   const items: MenuProps['items'] = [];
-  if (may.create && options.duplicate !== false) items.push({ key: 'duplicate', icon: <CopyOutlined />, label: t('Duplicate'), onClick: () => actions.duplicate(record) });
+  if (may.create && options.duplicate !== false && def.duplicate !== false) items.push({ key: 'duplicate', icon: <CopyOutlined />, label: t('Duplicate'), onClick: () => actions.duplicate(record) });
   if (may.archive) {
     items.push(
       archived

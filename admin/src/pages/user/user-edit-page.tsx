@@ -16,6 +16,7 @@ import { GlobalPasswordCard } from './global-password-card';
 import { PaymentDetailsTab } from './payment-details-tab';
 import { TagCard } from './tag-card';
 import { ThirdPartyAccessTab } from './third-party-access-tab';
+import { usePersonRefusals } from './use-person-refusals';
 import { UserEventsTab } from './user-events-tab';
 
 type Settings = { selfService?: boolean; userImageIdentity?: boolean; userFileCv?: boolean };
@@ -49,7 +50,8 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
   // anonymous is known once the user is loaded; until then the form hides what anonymous users lack
   const [anonymous, setAnonymous] = useState(true);
   const hide = useMemo(() => hiddenUserFields(settings, anonymous), [settings, anonymous]);
-  const edit = useResourceEdit({ def, id: userId, hide });
+  const { refusal, lock } = usePersonRefusals(userId);
+  const edit = useResourceEdit({ def, id: userId, hide, lock, refusal });
   const [tab, setTab] = useState('general');
   const loadedAnonymous = edit.record ? getPath(edit.record, 'email.anonymous') === true : null;
   if (loadedAnonymous !== null && loadedAnonymous !== anonymous) setAnonymous(loadedAnonymous);
