@@ -115,7 +115,7 @@ describe('answers', () => {
     }
   });
 
-  it('answers refund-iban without a valid bank account with 422, never 502', async () => {
+  it('answers refund-iban without a valid bank account with 422, and 502 only when the provider fails', async () => {
     const token = await t.token('finance');
     for (const iban of [null, 'NL00ABNA0123456789']) {
       const userId = await user(t, { iban });
@@ -124,6 +124,11 @@ describe('answers', () => {
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({ message: 'Could not refund!', reason: 'no-valid-iban' });
     }
+    const userId = await user(t);
+    await payment(t, { userId, cents: 2500, left: 2500, transactionId: 'EX-FAIL-0000-0009' });
+    const outage = await t.http.post(`/api/company/finance/user/${userId}/refund`).set(bearer(token));
+    expect(outage.status).toBe(502);
+    expect(outage.body).toMatchObject({ message: 'Could not refund payments', reason: 'some-failed' });
   });
 
   it('answers a statement stopped by the timeout with 503 and a database refusal with 400, not 500', () => {
