@@ -3,6 +3,7 @@ import { RESOURCES, type ResourceDef, type Right, findResource } from '@backoffi
 import { newId } from '../src/common/object-id';
 import { bulkInsert } from '../src/database/bulk-insert';
 import { quote, tableName } from '../src/database/naming';
+import { payment, setDebtor, user } from './finance/finance-fixtures';
 import { type HostileCase, type HostileContext, ROLES, endpointCases, generatedCases, pipelineCases } from './support/hostile-cases';
 import { referenceTargets, sampleRecord } from './support/sample-record';
 import { type Role, type TestApp, bearer, startTestApp } from './support/test-app';
@@ -75,8 +76,9 @@ async function problemOf(hostile: HostileCase): Promise<string | null> {
 }
 
 /** Runs the cases of each class in turn; prints the count per class; lists every case answered wrongly. */
-function describeClasses(title: string, cases: () => HostileCase[]) {
+function describeClasses(title: string, cases: () => HostileCase[], setup?: () => Promise<void>) {
   describe(title, () => {
+    if (setup) beforeAll(setup);
     it('answers every case with a 4xx and a message, never a 5xx, and changes nothing when it refuses', async () => {
       const all = cases();
       const byClass = new Map<string, HostileCase[]>();
@@ -99,4 +101,8 @@ function describeClasses(title: string, cases: () => HostileCase[]) {
 describeClasses('hostile input', () => [...generatedCases(context), ...endpointCases()]);
 
 // Bounds on amounts and numbers, and the checked filters of bulk runs and bank files: the write pipeline's part.
-describeClasses('hostile input answered by the write pipeline', () => pipelineCases(context));
+// a refundable credit, so a filter that ignored a key would find something to refund or pay
+describeClasses('hostile input answered by the write pipeline', () => pipelineCases(context), async () => {
+  await setDebtor(t);
+  await payment(t, { userId: await user(t), type: 'pin', cents: 3000, left: 1000 });
+});

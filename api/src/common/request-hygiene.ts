@@ -12,6 +12,10 @@ export const MAX_QUERY_PARAMETERS = 100;
 /** Keys that would reach an object's prototype when code assigns them. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const ROW_NUMBERS = ['_start', '_end'];
+/** The generic list, where a filter given several times means any of the values (simple-rest's getMany). */
+const GENERIC_LIST = /^\/api\/company\/model\/[^/]+\/?$/;
+/** Parameters of the generic list that take one value. */
+const LIST_SCALARS = new Set(['_start', '_end', '_sort', '_order', 'q']);
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export type QueryValue = string | string[];
@@ -88,8 +92,11 @@ function checkRowNumber(key: string, value: string): void {
   if (Number(value) > MAX_ROW_NUMBER) throw new Refusal(`${key} must be at most ${MAX_ROW_NUMBER}`, key, `must be at most ${MAX_ROW_NUMBER}`);
 }
 
-/** Every query parameter is one storable text under a plain key; row numbers and the search text are bounded. */
-function checkQuery(query: Record<string, QueryValue>): void {
+/**
+ * Every query parameter is a storable text under a plain key, given once (filters of the generic list may
+ * repeat); row numbers and the search text are bounded.
+ */
+function checkQuery(query: Record<string, QueryValue>, repeatable: (key: string) => boolean): void {
   const keys = Object.keys(query);
   if (keys.length > MAX_QUERY_PARAMETERS) throw new Refusal(`At most ${MAX_QUERY_PARAMETERS} query parameters`, keys[MAX_QUERY_PARAMETERS], 'too many query parameters');
   for (const key of keys) {
@@ -97,8 +104,9 @@ function checkQuery(query: Record<string, QueryValue>): void {
     if (/[[\]]/.test(key)) throw new Refusal(`Query parameter "${key}" has the wrong shape: give a plain value (lists as a comma list)`, key, 'must be a plain value');
     checkText(key, key, `Query parameter "${key}"`);
     for (const segment of key.split('.')) if (PROTOTYPE_KEYS.has(segment)) throw new Refusal(`Query parameter "${key}" is not allowed`, key, 'not allowed');
-    if (Array.isArray(value)) throw new Refusal(`Query parameter "${key}" is given ${value.length} times; give it once (lists as a comma list)`, key, 'must be given once');
-    checkText(value, key, `Query parameter "${key}"`);
+    if (Array.isArray(value) && !repeatable(key)) throw new Refusal(`Query parameter "${key}" is given ${value.length} times; give it once (lists as a comma list)`, key, 'must be given once');
+    for (const text of Array.isArray(value) ? value : [value]) checkText(text, key, `Query parameter "${key}"`);
+    if (Array.isArray(value)) continue;
     if (ROW_NUMBERS.includes(key)) checkRowNumber(key, value);
     if (key === 'q' && value.length > MAX_SEARCH_LENGTH) throw new Refusal(`The search text must be at most ${MAX_SEARCH_LENGTH} characters`, 'q', `at most ${MAX_SEARCH_LENGTH} characters`);
   }
@@ -118,7 +126,8 @@ export function noStore(request: Request, response: Response, next: NextFunction
 export function requestHygiene(request: Request, response: Response, next: NextFunction): void {
   if (!request.path.startsWith('/api')) return next();
   try {
-    checkQuery(request.query as Record<string, QueryValue>);
+    const list = request.method === 'GET' && GENERIC_LIST.test(request.path);
+    checkQuery(request.query as Record<string, QueryValue>, (key) => list && !LIST_SCALARS.has(key));
     if (request.body !== undefined) checkBody(request.body);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
