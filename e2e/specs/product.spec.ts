@@ -54,3 +54,25 @@ test('an image that breaks the ratio or minimum size is refused before upload', 
   await expect(page.locator('.ant-message')).toContainText('Image must be at least 1024 px wide');
   expect(uploads).toEqual([]);
 });
+
+test('out-of-range product values are refused on the field, never corrected (issue 11 item 3)', async ({ page, signInAs, stack }) => {
+  const api = await Api.as('super', stack.baseURL);
+  const merchant = await api.create('merchant', { name: { full: unique('Range merchant') } });
+  const product = await api.create('product', { nameLocalized: { full: { en: unique('Range') } }, type: 'drink', price: { cents: 250 }, merchantRef: { merchantId: merchant._id } });
+  await signInAs('merchant');
+  const patches: string[] = [];
+  page.on('request', (request) => request.method() === 'PATCH' && patches.push(request.url()));
+  await page.goto(`/company/merchant/${merchant._id}/product/${product._id}/edit`);
+  const price = page.getByTestId('field-price.cents');
+  await price.getByRole('spinbutton').fill('-5');
+  const servings = page.getByTestId('field-content.servings');
+  await servings.getByRole('spinbutton').fill('-2');
+  await servings.getByRole('spinbutton').blur();
+  await expect(servings.getByRole('spinbutton')).toHaveValue('-2');
+  await page.getByTestId('save').click();
+  await expect(price.locator('.ant-form-item-explain-error')).toHaveText('Must be at least 0');
+  await expect(servings.locator('.ant-form-item-explain-error')).toHaveText('Must be at least 0');
+  expect(patches).toEqual([]);
+  expect(((await api.get('product', String(product._id))).body.price as { cents: number }).cents).toBe(250);
+  await api.dispose();
+});

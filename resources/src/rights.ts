@@ -41,3 +41,10 @@ export function thirdPartyScope(def: ResourceDef, action: Action, entries: reado
   if (matching.some((entry) => !entry.accessId)) return 'all';
   return matching.map((entry) => entry.accessId as string);
 }
+
+/** The rights any one of which allows an action (an empty list leaves it to super admins); null when nobody may. */
+export function rightsFor(def: ResourceDef, action: Action): Right[] | null {
+  const allowed = def.access[action];
+  if (allowed === false) return null;
+  return allowed.length ? [...allowed] : ['super'];
+}

@@ -9,6 +9,9 @@ export const nl: Record<string, string> = {
   ...merchantNl,
   ...modelWizardsNl,
   ...userNl,
+  // a page the user may not use
+  'You do not have access to this page': 'Je hebt geen toegang tot deze pagina',
+  'This page needs the {{rights}} right.': 'Voor deze pagina is het recht {{rights}} nodig.',
   // the geometry editor of locations
   'Geometry type': 'Soort geometrie',
   'No geometry': 'Geen geometrie',

@@ -9,6 +9,7 @@ import {
   mayAct,
   mergePatch,
   resolveField,
+  rightsFor,
   setPath,
   thirdPartyScope,
   validateRecord,
@@ -16,7 +17,7 @@ import {
 } from '@backoffice/resources';
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
-import { forbidden, invalid, notFound } from '../common/errors';
+import { forbidden, invalid, missingRight, notFound } from '../common/errors';
 import { newId } from '../common/object-id';
 import type { Queryable } from '../database/database';
 import { type ListQuery, Params, type RawQuery, parseListQuery } from './list-query';
@@ -41,7 +42,10 @@ export class RecordService {
   resource(model: string, actor: Actor, action: Action): ResourceDef {
     const def = findResource(model);
     if (!def) throw notFound(`Unknown model "${model}"`);
-    if (!mayAct(def, action, actor.rights, actor.access)) throw forbidden(`You may not ${action} ${model}`);
+    if (!mayAct(def, action, actor.rights, actor.access)) {
+      const needed = rightsFor(def, action);
+      throw needed ? missingRight(needed, `You may not ${action} ${model}`) : forbidden(`Nobody may ${action} ${model}`);
+    }
     return def;
   }
 
