@@ -32,16 +32,17 @@ export function PageAccess({ route, children }: { route: string; children: React
   if (userMay(me, def.name, 'list')) return children;
   const rights = (rightsFor(def, 'read') ?? ['super']).join(` ${t('or')} `);
   return (
-    <Result
-      status="403"
-      data-testid="no-access"
-      title={t('You do not have access to this page')}
-      subTitle={t('This page needs the {{rights}} right.', { rights })}
-      extra={
-        <Link to="/company">
-          <Button type="primary">{t('pages.error.backHome')}</Button>
-        </Link>
-      }
-    />
+    <div data-testid="no-access">
+      <Result
+        status="403"
+        title={t('You do not have access to this page')}
+        subTitle={t('This page needs the {{rights}} right.', { rights })}
+        extra={
+          <Link to="/company">
+            <Button type="primary">{t('pages.error.backHome')}</Button>
+          </Link>
+        }
+      />
+    </div>
   );
 }
