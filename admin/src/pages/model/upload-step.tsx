@@ -9,11 +9,15 @@ export function UploadStep({ wizard }: { wizard: ImportWizard }) {
   return (
     <Spin spinning={wizard.busy === 'validating'} tip={t('Checking the file...')}>
       <Upload.Dragger
-        accept=".csv,text/csv"
+        // no `accept`: it drops other files silently; the wizard refuses them with a message instead
         multiple={false}
         maxCount={1}
         showUploadList={false}
-        beforeUpload={(file) => {
+        onDrop={(event) => {
+          if (event.dataTransfer.files.length > 1) wizard.refuseFiles();
+        }}
+        beforeUpload={(file, files) => {
+          if (files.length > 1) return false;
           void wizard.upload(file);
           return false;
         }}
