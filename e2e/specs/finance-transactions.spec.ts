@@ -41,3 +41,13 @@ test('transactions: cards, totals by state, products with counts, and the produc
   expect((saved.productRef as { productId: string }[]).map((item) => item.productId)).toEqual([beer._id, cola._id]);
   await seed.dispose();
 });
+
+test('money shows one way on the transactions page: symbol, thousands separators, two decimals (issue 11 item 9)', async ({ page, signInAs }) => {
+  await signInAs('finance');
+  await page.goto('/company/finance/transaction');
+  const money = /^\S+ \d{1,3}(,\d{3})*\.\d{2}$/;
+  for (const card of ['total-sold', 'total-credits']) {
+    const value = page.getByTestId(card).locator('.ant-statistic-content');
+    await expect(value).toHaveText(money);
+  }
+});

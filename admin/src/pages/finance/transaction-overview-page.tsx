@@ -117,7 +117,7 @@ export default function TransactionOverviewPage() {
         </Col>
         <Col xs={24} md={8}>
           <Card size="small" data-testid="total-credits">
-            <Statistic title={t('Total credits')} value={credits(accepted.totalCents, payment?.currencyExchangeRate).toFixed(2)} prefix={payment?.currencySymbol ?? '€'} loading={overview.isLoading} />
+            <Statistic title={t('Total credits')} value={formatEuro(Math.round(credits(accepted.totalCents, payment?.currencyExchangeRate) * 100), payment?.currencySymbol ?? '€')} loading={overview.isLoading} />
           </Card>
         </Col>
         <Col xs={24} md={8}>
