@@ -1,11 +1,13 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { Spin, Upload } from 'antd';
+import { useRef } from 'react';
 import type { ImportWizard } from './use-import-wizard';
 
 /** Step 0: one CSV file, parsed in the browser and validated at once. */
 export function UploadStep({ wizard }: { wizard: ImportWizard }) {
   const t = useTranslate();
+  const severalDropped = useRef(false);
   return (
     <Spin spinning={wizard.busy === 'validating'} tip={t('Checking the file...')}>
       <Upload.Dragger
@@ -14,10 +16,15 @@ export function UploadStep({ wizard }: { wizard: ImportWizard }) {
         maxCount={1}
         showUploadList={false}
         onDrop={(event) => {
-          if (event.dataTransfer.files.length > 1) wizard.refuseFiles();
+          // the upload keeps the first of several dropped files; refuse the drop instead
+          severalDropped.current = event.dataTransfer.files.length > 1;
+          if (severalDropped.current) wizard.refuseFiles();
         }}
-        beforeUpload={(file, files) => {
-          if (files.length > 1) return false;
+        beforeUpload={(file) => {
+          if (severalDropped.current) {
+            severalDropped.current = false;
+            return false;
+          }
           void wizard.upload(file);
           return false;
         }}
