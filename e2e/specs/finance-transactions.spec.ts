@@ -71,7 +71,9 @@ test('the Actions column offers the product editor and refund on paid transactio
   await expect(paidRow.getByRole('button', { name: 'Edit products' })).toBeEnabled();
   await expect(paidRow.getByRole('button', { name: 'Refund' })).toBeEnabled();
 
-  // the user page's transaction table offers the product editor too
+  // the user page's transaction table offers the product editor too (user pages are for user admins)
+  await page.context().clearCookies();
+  await signInAs('company');
   await page.goto(`/company/user/${user._id}/edit`);
   await page.getByRole('tab', { name: 'Payment details' }).click();
   await page.getByTestId(`edit-products-${paid._id}`).click();
