@@ -53,13 +53,20 @@ function jsonBody(request: Request, response: Response, next: NextFunction): voi
   (TRANSFER_ROUTE.test(request.path) ? transferJson : formJson)(request, response, next);
 }
 
+/** Why the admin cannot be served from this folder (where it looked, how to build it), or null when it can. */
+export function missingAdminMessage(adminDir: string): string | null {
+  const index = join(adminDir, 'index.html');
+  if (existsSync(index)) return null;
+  return `The admin is not built: ${index} does not exist. Build it with \`npm run build\` (or \`npm run build -w admin\`), or point ADMIN_DIR at a built admin; the API at /api works meanwhile.`;
+}
+
 /** The built admin on the same origin: static files, and index.html for every non-API route. */
 function serveAdmin(app: NestExpressApplication, adminDir: string): void {
-  const index = join(adminDir, 'index.html');
-  if (!existsSync(index)) return;
-  app.useStaticAssets(adminDir, { index: false, maxAge: '1h' });
+  const missing = missingAdminMessage(adminDir);
+  if (!missing) app.useStaticAssets(adminDir, { index: false, maxAge: '1h' });
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
-    response.sendFile(index);
+    if (missing) return response.status(503).type('text/plain').send(missing);
+    response.sendFile(join(adminDir, 'index.html'));
   });
 }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from './config';
-import { createApp } from './create-app';
+import { createApp, missingAdminMessage } from './create-app';
 import { openDatabase } from './database/open-database';
 import { runMigrations } from './database/migrations';
 import { seedDemo } from './demo/seed';
@@ -16,6 +16,8 @@ async function main(): Promise<void> {
   await app.listen(config.port);
   const url = `http://localhost:${config.port}`;
   console.log(`Back office running at ${url} (admin) and ${url}/api/docs (API) on ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}`);
+  const adminMissing = missingAdminMessage(config.adminDir);
+  if (adminMissing) console.warn(adminMissing);
   if (signIns.length > 0) {
     console.log('Demo sign-ins (role, email, password):');
     for (const signIn of signIns) console.log(`${signIn.role}, ${signIn.email}, ${signIn.password}`);

@@ -77,3 +77,11 @@ test.describe('generated create and edit screens', () => {
     await api.dispose();
   });
 });
+
+test('the location form offers every page, up to 9 999, sorted by name (issue 11 item 6)', async ({ page, signInAs }) => {
+  await signInAs('company');
+  const pages = page.waitForRequest((request) => request.url().includes('/api/company/model/page?'));
+  await page.goto('/company/location/create/edit');
+  const query = new URL((await pages).url()).searchParams;
+  expect([query.get('_start'), query.get('_end'), query.get('_sort'), query.get('_order')]).toEqual(['0', '9999', 'name.full', 'asc']);
+});

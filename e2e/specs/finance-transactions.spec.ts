@@ -41,3 +41,42 @@ test('transactions: cards, totals by state, products with counts, and the produc
   expect((saved.productRef as { productId: string }[]).map((item) => item.productId)).toEqual([beer._id, cola._id]);
   await seed.dispose();
 });
+
+test('money shows one way on the transactions page: symbol, thousands separators, two decimals (issue 11 item 9)', async ({ page, signInAs }) => {
+  await signInAs('finance');
+  await page.goto('/company/finance/transaction');
+  const money = /^\S+ \d{1,3}(,\d{3})*\.\d{2}$/;
+  for (const card of ['total-sold', 'total-credits']) {
+    const value = page.getByTestId(card).locator('.ant-statistic-content');
+    await expect(value).toHaveText(money);
+  }
+});
+
+test('the Actions column offers the product editor and refund on paid transactions and says why on the others (issue 11 item 10)', async ({ page, signInAs, stack }) => {
+  const seed = await FinanceSeed.open(stack.baseURL);
+  const stamp = Date.now();
+  const user = await seed.user(`Actions ${stamp}`, 7_200_003);
+  const payment = await seed.payment(user._id, { cents: 3000, type: 'cash' });
+  const beer = await seed.product(`Actions beer ${stamp}`.slice(0, 40), 350);
+  const paid = await seed.transaction(user._id, payment._id, `Paid ${stamp}`, [beer], 5);
+  await signInAs('finance');
+  await page.goto(`/company/finance/transaction?from=${stamp - 3_600_000}&to=${stamp + 120_000}`);
+  await tableReady(page);
+  const rows = page.getByTestId('transactions').locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  // every row has its actions: enabled on paid transactions, disabled with the reason on the others
+  const count = await rows.count();
+  for (let index = 0; index < count; index++) await expect(rows.nth(index).getByRole('button', { name: 'Edit products' })).toHaveCount(1);
+  const paidRow = page.locator('tr', { hasText: `Paid ${stamp}` });
+  await expect(paidRow.getByRole('button', { name: 'Edit products' })).toBeEnabled();
+  await expect(paidRow.getByRole('button', { name: 'Refund' })).toBeEnabled();
+
+  // the user page's transaction table offers the product editor too (user pages are for user admins)
+  await page.context().clearCookies();
+  await signInAs('company');
+  await page.goto(`/company/user/${user._id}/edit`);
+  await page.getByRole('tab', { name: 'Payment details' }).click();
+  await page.getByTestId(`edit-products-${paid._id}`).click();
+  await expect(page.locator('.ant-modal', { hasText: 'Edit products' }).getByTestId('product-items').locator('.ant-list-item')).toHaveCount(1);
+  await seed.dispose();
+});

@@ -66,6 +66,10 @@ test("invoice export (super admin): sent to the accounting system, or 'Unexpecte
   await seed.sale(merchant._id, now + 10, [[old._id, 500]]);
   await page.getByTestId('export-invoice').click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Export invoice' }).click();
+  // the period was exported a moment ago: the admin is asked first, with that invoice named (issue 11 item 4)
+  const before = page.getByTestId('invoice-exported-before');
+  await expect(before).toContainText('already has an accounting invoice for this period: invoice ');
+  await page.locator('.ant-modal-confirm', { has: before }).getByRole('button', { name: 'Export again' }).click();
   const refused = page.locator('.ant-modal-confirm-error');
   await expect(refused).toContainText('Unexpected Tax Rates Found');
   await expect(refused.getByTestId('unexpected-tax-rates')).toHaveText('Found 6% BTW');

@@ -54,6 +54,12 @@ test("deleting a merchant with products is refused ('Cannot remove merchant'), w
     await expect(confirm).toContainText('A merchant can only be deleted if it has no products');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.locator('.ant-notification-notice', { hasText: toast })).toBeVisible();
+    if (merchant === full) {
+      // the toast says it once, with the reason beside it (issue 11 item 11)
+      const text = await page.locator('.ant-notification-notice', { hasText: toast }).innerText();
+      expect(text.split(toast)).toHaveLength(2);
+      expect(text).toContain('1 product');
+    }
   }
   expect((await seed.get(`/api/company/model/merchant/${full._id}`))._id).toBe(full._id);
   await seed.dispose();

@@ -54,3 +54,46 @@ test('an image that breaks the ratio or minimum size is refused before upload', 
   await expect(page.locator('.ant-message')).toContainText('Image must be at least 1024 px wide');
   expect(uploads).toEqual([]);
 });
+
+test('out-of-range product values are refused on the field, never corrected (issue 11 item 3)', async ({ page, signInAs, stack }) => {
+  const api = await Api.as('super', stack.baseURL);
+  const merchant = await api.create('merchant', { name: { full: unique('Range merchant') } });
+  const product = await api.create('product', { nameLocalized: { full: { en: unique('Range') } }, type: 'drink', price: { cents: 250 }, merchantRef: { merchantId: merchant._id } });
+  await signInAs('merchant');
+  const patches: string[] = [];
+  page.on('request', (request) => request.method() === 'PATCH' && patches.push(request.url()));
+  await page.goto(`/company/merchant/${merchant._id}/product/${product._id}/edit`);
+  const price = page.getByTestId('field-price.cents');
+  await price.getByRole('spinbutton').fill('-5');
+  const servings = page.getByTestId('field-content.servings');
+  await servings.getByRole('spinbutton').fill('-2');
+  await servings.getByRole('spinbutton').blur();
+  await expect(servings.getByRole('spinbutton')).toHaveValue('-2');
+  await page.getByTestId('save').click();
+  await expect(price.locator('.ant-form-item-explain-error')).toHaveText('Must be at least 0');
+  await expect(servings.locator('.ant-form-item-explain-error')).toHaveText('Must be at least 0');
+  expect(patches).toEqual([]);
+  expect(((await api.get('product', String(product._id))).body.price as { cents: number }).cents).toBe(250);
+  await api.dispose();
+});
+
+test('a failed product save shows the error and throws nothing in the page (issue 11 item 11)', async ({ page, signInAs, stack }) => {
+  const api = await Api.as('super', stack.baseURL);
+  const merchant = await api.create('merchant', { name: { full: unique('Failing merchant') } });
+  const product = await api.create('product', { nameLocalized: { full: { en: unique('Failing') } }, type: 'drink', price: { cents: 250 }, merchantRef: { merchantId: merchant._id } });
+  await signInAs('merchant');
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // the API refuses the save (as it would for a rule the form does not know)
+  await page.route(`**/api/company/model/product/${product._id}`, (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Refused by a domain rule', statusCode: 409 }) }) : route.fallback(),
+  );
+  await page.goto(`/company/merchant/${merchant._id}/product/${product._id}/edit`);
+  await expect(page.getByTestId('field-price.cents').getByRole('spinbutton')).toHaveValue('2.50');
+  await page.getByTestId('field-price.cents').getByRole('spinbutton').fill('3.00');
+  await page.getByTestId('save').click();
+  await expect(page.locator('.ant-notification-notice', { hasText: 'Refused by a domain rule' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(pageErrors).toEqual([]);
+  await api.dispose();
+});

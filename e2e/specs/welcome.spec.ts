@@ -9,6 +9,11 @@ test('the welcome screen is prefilled, has no side menu and its start button onl
   await expect(page.getByText('About the company')).toBeVisible();
   await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
   await expect(page.getByLabel('First name')).toHaveValue(/.+/);
+  // the company's reply-to email is prefilled too (issue 11 item 5)
+  const company = await (await page.request.get('/api/auth/me')).json();
+  const record = await (await page.request.get(`/api/company/model/company/${company.company._id}`)).json();
+  expect(record.email.value).toMatch(/@/);
+  await expect(page.getByLabel('Reply-to email')).toHaveValue(record.email.value);
   await expect(page.getByRole('combobox', { name: 'Mobile country code' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Mobile country code' }).click({ force: true });
   await expect(page.locator('.ant-select-item-option')).toHaveText(['+31']);

@@ -4,6 +4,8 @@ export type FieldOptions = Omit<FieldDef, 'path' | 'kind'>;
 
 /** Every admin right: for models any admin may use (templates, logs, what's new). */
 export const ANY_ADMIN: readonly Right[] = RIGHTS.filter((right) => right !== 'super');
+/** Mail and SMS logs hold recipients' names, emails and phone numbers: company and user admins (and super admins) only. */
+export const COMMUNICATION_LOG_READERS: readonly Right[] = ['company', 'user'];
 
 const field = (kind: KindName) => (path: string, options: FieldOptions = {}): FieldDef => ({ path, kind, ...options });
 

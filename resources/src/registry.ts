@@ -6,6 +6,7 @@ import { companyUpdate } from './models/company-update';
 import { event } from './models/event';
 import { eventGuest } from './models/event-guest';
 import { image } from './models/image';
+import { invoiceExport } from './models/invoice-export';
 import { location } from './models/location';
 import { merchant } from './models/merchant';
 import { page } from './models/page';
@@ -46,6 +47,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   pushToken,
   image,
   auditLog,
+  invoiceExport,
 ];
 
 const byName = new Map<string, ResourceDef>();

@@ -82,3 +82,10 @@ export function personRights(user: PersonDoc, userId: string, company: PersonDoc
   }
   return effectiveRights(granted);
 }
+
+/** The rights any one of which allows an action (an empty list leaves it to super admins); null when nobody may. */
+export function rightsFor(def: ResourceDef, action: Action): Right[] | null {
+  const allowed = def.access[action];
+  if (allowed === false) return null;
+  return allowed.length ? [...allowed] : ['super'];
+}

@@ -159,6 +159,8 @@ export interface ResourceDef {
   fields: readonly FieldDef[];
   list: ListBehaviour;
   access: AccessRules;
+  /** why the access rules are what they are, where the spec leaves it to us; shown in the OpenAPI description */
+  accessNote?: string;
   /** model name that third-party access entries (accessRef) grant on this resource */
   thirdPartyModel?: string;
   archivable: boolean;

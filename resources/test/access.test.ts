@@ -61,13 +61,19 @@ describe('access rules (part 1 and part 2 section 6)', () => {
     expect(may('location', 'archive', 'super')).toBe(true);
   });
 
-  it('lets every admin manage templates and timeslots and use the communication logs and planned tasks', () => {
+  it('lets every admin manage templates and timeslots and use the planned tasks', () => {
     for (const right of ADMINS) {
       for (const model of ['template', 'timeslot', 'workerTask']) expect(may(model, 'update', right), `${model} ${right}`).toBe(true);
-      for (const model of ['communicationMail', 'communicationSms']) expect(may(model, 'read', right), `${model} ${right}`).toBe(true);
     }
     expect(may('timeslot', 'patch', 'company')).toBe(false);
     expect(may('communicationMail', 'create', 'company')).toBe(false);
+  });
+
+  it('keeps the communication logs (names, emails, phone numbers) to company, user and super admins (issue 11 item 8)', () => {
+    for (const model of ['communicationMail', 'communicationSms']) {
+      for (const right of ['super', 'company', 'user'] as const) expect(may(model, 'read', right), `${model} ${right}`).toBe(true);
+      for (const right of ['application', 'merchant', 'finance', 'event', 'financeNonRefundable'] as const) expect(may(model, 'read', right), `${model} ${right}`).toBe(false);
+    }
   });
 
   it("lets everyone read manuals and what's new, and only super admins write them", () => {

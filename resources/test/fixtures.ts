@@ -139,6 +139,7 @@ export const VALID: Record<string, Doc> = {
   },
   tutorial: { name: { full: 'Refunds', description: 'How refunds work', tag: ['Finance', '010'] }, content: { en: '<h1>Refunds</h1>' } },
   pushToken: { token: 'ExponentPushToken[abc]', expoSlug: 'demo-app', userRef: { userId: id(1) } },
+  invoiceExport: { merchantRef: { merchantId: id(2) }, period: { from: 1735689600, to: 1735776000 }, invoice: { id: '460000000000000001', reference: 'Main Bar 2025-01-01 - 2025-01-01' }, exportedBy: { userId: id(1) } },
   workerTask: {
     next: 1735722000,
     routine: { active: true },

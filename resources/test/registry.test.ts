@@ -9,7 +9,7 @@ import { VALID } from './fixtures';
 const SPEC_MODELS = [
   'user', 'company', 'companyUpdate', 'page', 'event', 'eventGuest', 'video', 'location', 'merchant', 'product', 'payment',
   'transaction', 'communicationMail', 'communicationSms', 'template', 'timeslot', 'tutorial', 'pushToken', 'workerTask',
-  'auditLog', 'image', 'registerTerminal',
+  'auditLog', 'image', 'registerTerminal', 'invoiceExport',
 ];
 
 /** Every field with its full path, list items included (`to.userRef.userId`). */

@@ -4,10 +4,12 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { listPath, screenResources } from '../definitions/screens';
 import { HomeRedirect, SignedOutOnly } from './home-redirect';
+import { PageAccess } from './page-access';
 import { PageLoading } from './page-loading';
 import { AppLayout, CUSTOM_ROUTES, GenericEdit, GenericList, NotFoundPage, OwnRecordEdit, SignInPage } from './pages';
 
 const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+const guardedPage = (route: string, node: ReactNode) => <PageAccess route={route}>{lazyPage(node)}</PageAccess>;
 
 /** Generated list and edit routes for every resource with screens, unless a custom page registers the same route. */
 function generatedRoutes() {
@@ -16,8 +18,8 @@ function generatedRoutes() {
     const edit = `${list}/:id/edit`;
     const listPage = def.scope === 'platform' ? <OwnRecordEdit key={def.name} model={def.name} /> : <GenericList key={def.name} model={def.name} />;
     return [
-      CUSTOM_ROUTES[list] ? null : <Route key={list} path={list} element={lazyPage(listPage)} />,
-      CUSTOM_ROUTES[edit] ? null : <Route key={edit} path={edit} element={lazyPage(<GenericEdit key={def.name} model={def.name} />)} />,
+      CUSTOM_ROUTES[list] ? null : <Route key={list} path={list} element={guardedPage(list, listPage)} />,
+      CUSTOM_ROUTES[edit] ? null : <Route key={edit} path={edit} element={guardedPage(edit, <GenericEdit key={def.name} model={def.name} />)} />,
     ];
   });
 }
@@ -35,7 +37,7 @@ export function AppRoutes() {
         <Route index element={<HomeRedirect />} />
         <Route path="/company" element={<HomeRedirect />} />
         {Object.entries(CUSTOM_ROUTES).map(([path, Page]) => (
-          <Route key={path} path={path} element={lazyPage(<Page />)} />
+          <Route key={path} path={path} element={guardedPage(path, <Page />)} />
         ))}
         {generatedRoutes()}
         <Route path="*" element={lazyPage(<NotFoundPage />)} />

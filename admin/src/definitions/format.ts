@@ -1,11 +1,18 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../config';
+import { storedLocale } from '../i18n/i18n-provider';
 
-/** '€ 12.50' from 1250 cents. */
-export function formatEuro(cents: unknown): string {
+const NUMBER_LOCALES = { en: 'en-GB', nl: 'nl-NL' } as const;
+
+/**
+ * The one money format of the admin: '€ 1,234.50' from 123450 cents, separators of the admin's language
+ * ('€ 1.234,50' in Dutch), always two decimals; `symbol` for another currency such as the company's credits.
+ */
+export function formatEuro(cents: unknown, symbol = '€'): string {
   if (typeof cents !== 'number' || !Number.isFinite(cents)) return '';
   const sign = cents < 0 ? '-' : '';
-  return `${sign}€ ${(Math.abs(cents) / 100).toFixed(2)}`;
+  const amount = new Intl.NumberFormat(NUMBER_LOCALES[storedLocale()], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(cents) / 100);
+  return `${sign}${symbol} ${amount}`;
 }
 
 /** Unix seconds as y-MM-dd HH:mm. */

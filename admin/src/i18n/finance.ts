@@ -68,6 +68,7 @@ export const financeNl: Record<string, string> = {
   payment: 'betaling',
   user: 'gebruiker',
   'Edit products': 'Producten bewerken',
+  'Only paid transactions can be edited or refunded': 'Alleen betaalde transacties kunnen worden bewerkt of terugbetaald',
   'Add a product': 'Product toevoegen',
   'No products': 'Geen producten',
   'New amount': 'Nieuw bedrag',

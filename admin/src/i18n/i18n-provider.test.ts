@@ -1,8 +1,9 @@
-import { allResources } from '@backoffice/resources';
+import { allResources, type FieldDef } from '@backoffice/resources';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { menuEntries, menuGroups } from '../app/menu';
+import { fieldLabel } from '../definitions/screens';
 import { nl } from './nl';
 import { translateIn } from './i18n-provider';
 
@@ -39,6 +40,23 @@ describe('translation', () => {
     }
     const missing = [...keys].filter((key) => nl[key] === undefined && translateIn('nl', key) === key);
     expect(missing).toEqual([]);
+  });
+
+  it('has Dutch for every label, choice label and help text the definitions put on screen (issue 11 item 13)', () => {
+    const keys = new Set<string>();
+    const walk = (fields: readonly FieldDef[]) => {
+      for (const field of fields) {
+        keys.add(fieldLabel(field, field.path));
+        if (field.help) keys.add(field.help);
+        for (const label of Object.values(field.choiceLabels ?? {})) keys.add(label);
+        if (field.fields) walk(field.fields);
+      }
+    };
+    for (const def of allResources().filter((resource) => resource.screens)) {
+      keys.add(def.label);
+      walk(def.fields);
+    }
+    expect([...keys].filter((key) => nl[key] === undefined && translateIn('nl', key) === key)).toEqual([]);
   });
 
   it('has Dutch for every menu label and group', () => {

@@ -55,4 +55,6 @@ export const merchantNl: Record<string, string> = {
   'This Locker Company event is not linked to your company': 'Dit Locker Company-evenement is niet aan je bedrijf gekoppeld',
   'A tablet register can only display 24 products. Adding more products means some will not be visible. Do you want to continue?':
     'Een tabletkassa kan maar 24 producten tonen. Voeg je meer producten toe, dan zijn sommige niet zichtbaar. Wil je doorgaan?',
+  'This period was exported before': 'Deze periode is al eerder geëxporteerd',
+  'Export again': 'Opnieuw exporteren',
 };

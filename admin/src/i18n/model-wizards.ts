@@ -62,7 +62,7 @@ export const modelWizardsNl: Record<string, string> = {
   'Checking the file...': 'Bestand wordt gecontroleerd...',
   'Click or drag a CSV file to this area': 'Klik of sleep een CSV-bestand naar dit vlak',
   'One file, comma separated, with a header line. Empty lines are skipped.': 'Eén bestand, kommagescheiden, met een kopregel. Lege regels worden overgeslagen.',
-  'Only CSV files (text/csv) can be imported.': 'Alleen CSV-bestanden (text/csv) kunnen worden geïmporteerd.',
+  'Only one CSV file (text/csv) is accepted.': 'Alleen één CSV-bestand (text/csv) wordt geaccepteerd.',
   'The file has no header line or no rows.': 'Het bestand heeft geen kopregel of geen rijen.',
   'Columns of the file': 'Kolommen van het bestand',
   'Download example CSV': 'Voorbeeld-CSV downloaden',

@@ -1,5 +1,6 @@
 /** Dutch: Refine's keys and the English strings of the admin and the definitions (gettext style). */
 import { companyScreensNl } from './company-screens';
+import { definitionsNl } from './definitions';
 import { financeNl } from './finance';
 import { merchantNl } from './merchant';
 import { modelWizardsNl } from './model-wizards';
@@ -7,6 +8,7 @@ import { userNl } from './user';
 import { usersAdminNl } from './users-admin';
 
 export const nl: Record<string, string> = {
+  ...definitionsNl,
   ...financeNl,
   ...merchantNl,
   ...modelWizardsNl,
@@ -15,6 +17,9 @@ export const nl: Record<string, string> = {
   ...companyScreensNl,
   // who may act on whom (resources/src/rights.ts)
   'User admins edit customers, not admins: ask a company admin': 'Gebruikersbeheerders bewerken klanten, geen beheerders: vraag een bedrijfsbeheerder',
+  // a page the user may not use
+  'You do not have access to this page': 'Je hebt geen toegang tot deze pagina',
+  'This page needs the {{rights}} right.': 'Voor deze pagina is het recht {{rights}} nodig.',
   // the geometry editor of locations
   'Geometry type': 'Soort geometrie',
   'No geometry': 'Geen geometrie',

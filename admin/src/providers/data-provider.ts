@@ -1,60 +1,48 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
+import simpleRest, { generateFilter } from '@refinedev/simple-rest';
+import axios from 'axios';
 import { MODEL_API } from '../config';
-import { api } from './http';
-import { listQuery } from './list-query';
+import { selectedCompanyId } from './company-store';
+import { toHttpError } from './http';
+import { type ListMeta, restFilters } from './list-query';
 
-const modelUrl = (resource: string, id?: string | number, action?: string) =>
-  [MODEL_API, encodeURIComponent(resource), id !== undefined ? encodeURIComponent(String(id)) : null, action].filter(Boolean).join('/');
+const withId = (record: unknown): unknown =>
+  record && typeof record === 'object' && !Array.isArray(record) && (record as BaseRecord).id === undefined && (record as BaseRecord)._id !== undefined
+    ? { ...record, id: (record as BaseRecord)._id }
+    : record;
 
-const withId = <T extends BaseRecord>(record: T): T => (record && record.id === undefined && record._id !== undefined ? { ...record, id: record._id } : record);
+/** The client simple-rest calls with: the chosen company's header, `_id` as Refine's id, and our error shape. */
+export const httpClient = axios.create({ headers: { Accept: 'application/json' } });
+httpClient.interceptors.request.use((config) => {
+  const companyId = selectedCompanyId();
+  if (companyId) config.headers.set('X-Company-Id', companyId);
+  return config;
+});
+httpClient.interceptors.response.use(
+  (response) => ({ ...response, data: Array.isArray(response.data) ? response.data.map(withId) : withId(response.data) }),
+  (error) => Promise.reject(error.response ? toHttpError(error.response.status, error.response.data) : { message: 'Could not reach the server', statusCode: 0 }),
+);
 
-function metaQuery(meta: Parameters<typeof listQuery>[0]['meta']): URLSearchParams | undefined {
-  const query = listQuery({ pagination: { mode: 'off' }, meta });
-  return query.size ? query : undefined;
-}
+const base = simpleRest(MODEL_API, httpClient);
 
-/** Refine's data provider for /api/company/model/{model}, with `_select` and `_populate` from `meta`. */
+/** Refine's simple-rest data provider for /api/company/model/{model}; only what our API adds is written here. */
 export const dataProvider: DataProvider = {
-  getApiUrl: () => MODEL_API,
-  async getList({ resource, pagination, sorters, filters, meta }) {
-    const { data, headers } = await api<BaseRecord[]>(modelUrl(resource), {
-      query: listQuery({ pagination, sorters, filters, meta }),
-      signal: meta?.queryContext?.signal,
-    });
-    const total = Number(headers.get('x-total-count') ?? data.length);
-    return { data: data.map(withId) as never, total };
-  },
+  ...base,
+  getList: (params) => base.getList({ ...params, filters: restFilters(params.filters, params.meta as ListMeta) }),
   async getMany({ resource, ids, meta }) {
     if (ids.length === 0) return { data: [] };
-    const query = listQuery({ pagination: { currentPage: 1, pageSize: ids.length }, filters: [{ field: '_id', operator: 'in', value: ids }], meta });
-    const { data } = await api<BaseRecord[]>(modelUrl(resource), { query, signal: meta?.queryContext?.signal });
-    return { data: data.map(withId) as never };
+    const filters = restFilters([{ field: '_id', operator: 'in', value: ids }], meta as ListMeta);
+    const { data } = await base.getList({ resource, pagination: { currentPage: 1, pageSize: ids.length }, filters });
+    return { data: data as never };
   },
   async getOne({ resource, id, meta }) {
-    const { data } = await api<BaseRecord>(modelUrl(resource, id), { query: metaQuery(meta), signal: meta?.queryContext?.signal });
-    return { data: withId(data) as never };
-  },
-  async create({ resource, variables }) {
-    const { data } = await api<BaseRecord>(modelUrl(resource), { method: 'POST', body: variables });
-    return { data: withId(data) as never };
-  },
-  async update({ resource, id, variables }) {
-    const { data } = await api<BaseRecord>(modelUrl(resource, id), { method: 'PATCH', body: variables });
-    return { data: withId(data) as never };
-  },
-  async deleteOne({ resource, id }) {
-    const { data } = await api<BaseRecord>(modelUrl(resource, id), { method: 'DELETE' });
-    return { data: (data || { id }) as never };
-  },
-  async custom({ url, method, payload, query, headers }) {
-    const search = query ? new URLSearchParams(query as Record<string, string>) : undefined;
-    const { data } = await api(url, { method: method.toUpperCase(), body: payload, query: search, headers: headers as Record<string, string> });
-    return { data: data as never };
+    const { data } = await httpClient.get(`${MODEL_API}/${resource}/${id}`, { params: generateFilter(restFilters([], meta as ListMeta)) });
+    return { data };
   },
 };
 
 /** Archive, unarchive or duplicate one record. */
 export async function recordAction(resource: string, id: string, action: 'archive' | 'unarchive' | 'duplicate'): Promise<BaseRecord> {
-  const { data } = await api<BaseRecord>(modelUrl(resource, id, action), { method: 'POST' });
-  return withId(data ?? {});
+  const { data } = await httpClient.post(`${MODEL_API}/${resource}/${id}/${action}`);
+  return data ?? {};
 }

@@ -1,4 +1,5 @@
-import { BadGatewayException, ConflictException, ForbiddenException } from '@nestjs/common';
+import { BadGatewayException, ConflictException } from '@nestjs/common';
+import { missingRight } from '../common/errors';
 import { IBAN_REFUND_TYPES, PROVIDER_REFUND_TYPES, type Right, getPath } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import type { Doc } from '../records/record-repository';
@@ -24,7 +25,7 @@ export const SPENDING_STATES: readonly string[] = ['accepted', 'paid', 'complete
 
 /** Finance screens and actions are for finance admins and above; some batch actions for company admins. */
 export function requireRight(actor: Actor, right: Right): void {
-  if (!actor.rights.has('super') && !actor.rights.has(right)) throw new ForbiddenException({ message: 'You do not have the right to do this' });
+  if (!actor.rights.has('super') && !actor.rights.has(right)) throw missingRight([right], 'You do not have the right to do this');
 }
 
 export const isSuper = (actor: Actor) => actor.rights.has('super');

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { OBJECT_ID, findResource, mayAct } from '@backoffice/resources';
+import { OBJECT_ID, findResource, mayAct, rightsFor } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
-import { forbidden, notFound } from '../common/errors';
+import { missingRight, notFound } from '../common/errors';
 import type { Doc } from '../records/record-repository';
 import { RecordService } from '../records/record.service';
 
@@ -17,7 +17,7 @@ export class MerchantAccess {
   async readable(actor: Actor, merchantId: string): Promise<Doc | null> {
     if (merchantId === ALL_MERCHANTS) {
       const def = findResource('merchant')!;
-      if (!mayAct(def, 'read', actor.rights)) throw forbidden('You may not read every merchant');
+      if (!mayAct(def, 'read', actor.rights)) throw missingRight(rightsFor(def, 'read') ?? [], 'You may not read every merchant');
       return null;
     }
     if (!OBJECT_ID.test(merchantId)) throw notFound(`No merchant with id ${merchantId}`);

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { type ResourceDef, allResources } from '@backoffice/resources';
+import { type ResourceDef, allResources, rightsFor } from '@backoffice/resources';
 import { resourceSchema } from './resource-schemas';
 
 const error = { $ref: '#/components/schemas/Error' };
@@ -8,7 +8,7 @@ const answers = (ok: Record<string, unknown>) => ({
   ...ok,
   400: { description: 'Invalid input: unknown field, operator or wrong type', content: { 'application/json': { schema: error } } },
   401: { description: 'Not signed in' },
-  403: { description: 'Your rights do not allow this' },
+  403: { description: 'Your rights do not allow this; `missingRight` lists the rights of which any one would' },
   404: { description: 'Unknown model, or no such record in your company' },
 });
 
@@ -16,6 +16,15 @@ const listParameters = [
   ['_start', 'first row (0-based)'], ['_end', 'row after the last'], ['_sort', 'fields, comma-separated'], ['_order', 'asc or desc per sort field'],
   ['q', 'search in the searchable fields'], ['_select', 'only these paths, comma-separated'], ['_populate', 'fill these references, e.g. merchantRef.merchant'],
 ].map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } }));
+
+/** Who may read a resource's records, in words, with the reason where the definition gives one. */
+function readersText(def: ResourceDef): string {
+  const rights = rightsFor(def, 'read');
+  const who = !rights ? 'Nobody may read these records.'
+    : rights.includes('super') ? 'Readable by super admins only.'
+    : `Readable by super admins and by admins with the ${rights.join(' or ')} right.`;
+  return def.accessNote ? `${who} ${def.accessNote}` : who;
+}
 
 function resourcePaths(def: ResourceDef): Record<string, unknown> {
   const ref = { $ref: `#/components/schemas/${def.name}` };
@@ -29,13 +38,14 @@ function resourcePaths(def: ResourceDef): Record<string, unknown> {
       get: {
         tags,
         summary: `List ${def.labelPlural ?? def.label}. Filters: {field}=v, {field}_ne, _gte, _lte, _like, _in (comma list).`,
+        description: readersText(def),
         parameters: listParameters,
         responses: answers({ 200: { description: 'One page; the total is in X-Total-Count', headers: { 'X-Total-Count': { schema: { type: 'integer' } } }, ...json({ type: 'array', items: ref }) } }),
       },
       post: { tags, summary: `Create a ${def.label}`, requestBody: json(ref), responses: answers({ 201: { description: 'Created', ...json(ref) } }) },
     },
     [`${base}/{id}`]: {
-      get: { tags, summary: `Read a ${def.label}`, parameters: [idParam], responses: answers({ 200: { description: 'The record', ...json(ref) } }) },
+      get: { tags, summary: `Read a ${def.label}`, description: readersText(def), parameters: [idParam], responses: answers({ 200: { description: 'The record', ...json(ref) } }) },
       patch: { tags, summary: `Change a ${def.label} (objects merge, lists replace)`, parameters: [idParam], requestBody: json(ref), responses: answers({ 200: { description: 'The record', ...json(ref) } }) },
       delete: { tags, summary: `Delete a ${def.label}`, parameters: [idParam], responses: answers({ 200: { description: 'The deleted record', ...json(ref) }, 409: { description: 'A domain rule refuses the delete' } }) },
     },

@@ -10,11 +10,12 @@ import {
   isPlainObject,
   mayAct,
   resolveField,
+  rightsFor,
   setPath,
   thirdPartyScope,
 } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
-import { forbidden, invalid, notFound } from '../common/errors';
+import { forbidden, invalid, missingRight, notFound } from '../common/errors';
 import type { Queryable } from '../database/database';
 import { type ListQuery, Params, type RawQuery, parseListQuery } from './list-query';
 import { selectPaths, toOutput } from './record-output';
@@ -37,7 +38,10 @@ export class RecordService {
   resource(model: string, actor: Actor, action: Action): ResourceDef {
     const def = findResource(model);
     if (!def) throw notFound(`Unknown model "${model}"`);
-    if (!mayAct(def, action, actor.rights, actor.access)) throw forbidden(`You may not ${action} ${model}`);
+    if (!mayAct(def, action, actor.rights, actor.access)) {
+      const needed = rightsFor(def, action);
+      throw needed ? missingRight(needed, `You may not ${action} ${model}`) : forbidden(`Nobody may ${action} ${model}`);
+    }
     return def;
   }
 

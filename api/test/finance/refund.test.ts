@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, startTestApp } from '../support/test-app';
-import { fakePaynl, payment, read, user } from './finance-fixtures';
+import { fakePaynl, iban, payment, read, user } from './finance-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,9 +169,10 @@ describe('refund screen list', () => {
     expect(rows[spent]).toBeUndefined();
     expect(rows[lastYear]).toBeUndefined();
 
-    const iban = await t.http.get('/api/company/finance/refund').query({ year, refundability: 'iban', _end: 1000 }).set(bearer(token));
-    expect(iban.body.map((row: { _id: string }) => row._id)).toEqual(expect.arrayContaining([online, cash]));
-    expect(iban.body.map((row: { _id: string }) => row._id)).not.toContain(nonRefundable);
+    const byIban = await t.http.get('/api/company/finance/refund').query({ year, refundability: 'iban', _end: 1000 }).set(bearer(token));
+    expect(byIban.body.map((row: { _id: string }) => row._id)).toContain(online);
+    expect(byIban.body.map((row: { _id: string }) => row._id)).not.toContain(cash);
+    expect(byIban.body.map((row: { _id: string }) => row._id)).not.toContain(nonRefundable);
     const none = await t.http.get('/api/company/finance/refund').query({ year, refundability: 'none', _end: 1000 }).set(bearer(token));
     expect(none.body.map((row: { _id: string }) => row._id)).toContain(nonRefundable);
     const all = await t.http.get('/api/company/finance/refund').query({ year, leftover: 'false', _end: 1000 }).set(bearer(token));
@@ -192,5 +193,47 @@ describe('refund screen list', () => {
     expect(without.body.map((row: { _id: string }) => row._id)).not.toContain(card);
     expect((await t.http.get('/api/company/finance/refund').set(bearer(await t.token('merchant')))).status).toBe(403);
     expect((await t.http.get('/api/company/finance/refund').query({ year: 'soon' }).set(bearer(finance))).status).toBe(400);
+  });
+});
+
+describe('refund screen refundability filter (issue 11 item 2)', () => {
+  it('selects exactly the payments the refund actions accept, each choice by the same rule', async () => {
+    const token = await t.token('finance');
+    const year = new Date().getUTCFullYear();
+    const good = await user(t);
+    const spaced = await user(t, { iban: iban().toLowerCase().replace(/(.{4})/g, '$1 ') });
+    const badChecksum = await user(t, { iban: 'NL00INGB0000000001' });
+    const noIban = await user(t, { iban: null });
+    const blocked = await user(t, { email: `someone_blocked_${Date.now()}@example.test` });
+    const ids = [
+      await payment(t, { userId: good, cents: 900 }),
+      await payment(t, { userId: good, cents: 910, transactionId: null }),
+      await payment(t, { userId: spaced, type: 'pin', cents: 920 }),
+      await payment(t, { userId: badChecksum, type: 'cash', cents: 930 }),
+      await payment(t, { userId: noIban, type: 'cash', cents: 940 }),
+      await payment(t, { userId: blocked, type: 'pin', cents: 950 }),
+      await payment(t, { userId: blocked, cents: 960 }),
+      await payment(t, { userId: good, type: 'cash-non-refundable', cents: 970 }),
+      await payment(t, { userId: good, type: 'pin', cents: 980, left: 0 }),
+    ];
+    const list = async (refundability: string) => {
+      const response = await t.http.get('/api/company/finance/refund').query({ year, refundability, leftover: 'false', _end: 1000 }).set(bearer(token));
+      expect(response.status).toBe(200);
+      return response.body.filter((row: { _id: string }) => ids.includes(row._id)) as { _id: string; refundable: { provider: boolean; iban: boolean } }[];
+    };
+    const all = await list('any');
+    expect(all).toHaveLength(ids.length);
+    const expected = (test: (flags: { provider: boolean; iban: boolean }) => boolean) => all.filter((row) => test(row.refundable)).map((row) => row._id).sort();
+    const idsOf = (rows: { _id: string }[]) => rows.map((row) => row._id).sort();
+    expect(idsOf(await list('iban'))).toEqual(expected((flags) => flags.iban));
+    expect(idsOf(await list('provider'))).toEqual(expected((flags) => flags.provider));
+    expect(idsOf(await list('none'))).toEqual(expected((flags) => !flags.provider && !flags.iban));
+    expect(expected((flags) => flags.iban)).toEqual([ids[0], ids[1], ids[2]].sort());
+
+    // the per-row action accepts every row of 'iban' and refuses the rest
+    for (const id of ids) {
+      const response = await t.http.post(refundUrl(id, 'refund-iban')).set(bearer(token));
+      expect(response.status, id).toBe(expected((flags) => flags.iban).includes(id) ? 200 : 409);
+    }
   });
 });

@@ -110,7 +110,8 @@ describe('sales CSV export', () => {
 });
 
 describe('accounting invoice export (Moneybird)', () => {
-  const invoice = (token: string, merchantId = bar.merchantId) => t.http.post(`/api/company/merchant/${merchantId}/export/invoice`).set(bearer(token)).send({ from: F, to: TO });
+  // confirmed: these tests export the same merchant and period again and again (the confirmation is tested below)
+  const invoice = (token: string, merchantId = bar.merchantId) => t.http.post(`/api/company/merchant/${merchantId}/export/invoice`).set(bearer(token)).send({ from: F, to: TO, confirm: true });
   const control = (path: string, body?: unknown) => fetch(`${fake}/_fake/${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }).then((response) => response.json());
 
   beforeEach(async () => {
@@ -202,5 +203,42 @@ describe('accounting invoice export (Moneybird)', () => {
     expect(limited.body.message).toBe("Moneybird's rate limit is reached (429): try again in 30 seconds");
 
     expect(await control('invoices')).toEqual([]);
+  });
+});
+
+describe('accounting invoice exported twice (issue 11 item 4)', () => {
+  const control = (path: string, body?: unknown) => fetch(`${fake}/_fake/${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }).then((response) => response.json());
+
+  it('records each export and asks to confirm an overlapping one, naming the invoice that exists', async () => {
+    await control('reset', {});
+    const token = await t.token('super');
+    const { merchantId, productIds } = await createMerchant(t, 'Twice Bar', [{ en: 'Beer', cents: 300, tax: 0.21 }]);
+    await insertTransactions(t, t.companies.a, [{ merchantId, at: F + 7200, items: [[productIds[0], 300]] }]);
+    const send = (body: Record<string, unknown>) => t.http.post(`/api/company/merchant/${merchantId}/export/invoice`).set(bearer(token)).send(body);
+
+    const first = await send({ from: F, to: TO });
+    expect(first.status).toBe(201);
+    const exports = async () => (await t.http.get('/api/company/model/invoiceExport').query({ 'merchantRef.merchantId': merchantId, _sort: 'meta.createdAt', _order: 'asc' }).set(bearer(token))).body;
+    const [recorded] = await exports();
+    expect(recorded).toMatchObject({ merchantRef: { merchantId }, period: { from: F, to: TO }, invoice: { id: first.body.invoice.id }, exportedBy: { userId: t.userIds.a.super } });
+    expect(recorded.meta.createdAt).toBeGreaterThan(0);
+
+    // an overlapping period: nothing is sent, the answer names the invoice that exists
+    const again = await send({ from: F + 3600, to: TO + 3600 });
+    expect(again.status).toBe(409);
+    expect(again.body.reason).toBe('already-exported');
+    expect(again.body.message).toContain(first.body.invoice.id);
+    expect(again.body.existing).toEqual([expect.objectContaining({ invoice: expect.objectContaining({ id: first.body.invoice.id }) })]);
+    expect(await control('invoices')).toHaveLength(1);
+    expect(await exports()).toHaveLength(1);
+
+    // confirmed: a second invoice, recorded too
+    const confirmed = await send({ from: F + 3600, to: TO + 3600, confirm: true });
+    expect(confirmed.status).toBe(201);
+    expect(await control('invoices')).toHaveLength(2);
+    expect((await exports()).map((entry: { invoice: { id: string } }) => entry.invoice.id)).toEqual([first.body.invoice.id, confirmed.body.invoice.id]);
+
+    // the record is not for other admins
+    expect((await t.http.get('/api/company/model/invoiceExport').set(bearer(await t.token('company')))).status).toBe(403);
   });
 });

@@ -175,3 +175,28 @@ describe('product rules', () => {
     expect((await post({ type: undefined })).status).toBe(400);
   });
 });
+
+describe('product values out of range (issue 11 item 3)', () => {
+  it('refuses a negative price and negative servings, calories, volume and weight with the field named, and stores nothing', async () => {
+    const token = await t.token('merchant');
+    const { merchantId } = await createMerchant(t, 'Ranges');
+    const base = { nameLocalized: { full: { en: 'Range check' } }, type: 'drink', price: { cents: 250 }, merchantRef: { merchantId } };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ price: { cents: -500 } }, 'price.cents'],
+      [{ content: { servings: -1 } }, 'content.servings'],
+      [{ content: { calories: -10 } }, 'content.calories'],
+      [{ content: { volume: -330 } }, 'content.volume'],
+      [{ content: { weight: -2 } }, 'content.weight'],
+    ];
+    for (const [values, field] of cases) {
+      const created = await t.http.post(model('product')).set(bearer(token)).send({ ...base, ...values });
+      expect(created.status, field).toBe(400);
+      expect(created.body.errors, field).toEqual([{ field, message: expect.stringMatching(/at least 0/) }]);
+    }
+    const product = await t.http.post(model('product')).set(bearer(token)).send(base);
+    expect(product.status).toBe(201);
+    const patched = await t.http.patch(model('product', `/${product.body._id}`)).set(bearer(token)).send({ price: { cents: -1 } });
+    expect(patched.status).toBe(400);
+    expect((await t.http.get(model('product', `/${product.body._id}`)).set(bearer(token))).body.price.cents).toBe(250);
+  });
+});

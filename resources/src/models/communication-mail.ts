@@ -1,4 +1,4 @@
-import { access, ANY_ADMIN, defineResource, f, metaFields, refField, stateFields } from '../define';
+import { access, COMMUNICATION_LOG_READERS, defineResource, f, metaFields, refField, stateFields } from '../define';
 
 /** Mail delivery states (part 1 section 4) with the tab each falls under. */
 export const MAIL_STATE_LABELS = {
@@ -13,7 +13,7 @@ export const MAIL_STATE_LABELS = {
   'mg-unsubscribed': 'Failed',
 } as const;
 
-/** A sent mail and its delivery history; written by the mail sender and its webhooks, read by every admin. */
+/** A sent mail and its delivery history; written by the mail sender and its webhooks. */
 export const communicationMail = defineResource({
   name: 'communicationMail',
   label: 'Mail',
@@ -38,7 +38,8 @@ export const communicationMail = defineResource({
     searchable: ['subject'],
     filters: ['state.id', 'to.userRef.userId', 'templateRef.templateId'],
   },
-  access: access({ read: ANY_ADMIN, write: [], archive: false, patch: [] }),
+  accessNote: 'The log holds recipients\' names, email addresses and phone numbers, so only company admins, user admins and super admins read it.',
+  access: access({ read: COMMUNICATION_LOG_READERS, write: [], archive: false, patch: [] }),
   archivable: false,
   // a copy would be a record of something that never happened
   duplicate: false,

@@ -1,4 +1,4 @@
-import { access, ANY_ADMIN, defineResource, f, metaFields, refField, stateFields } from '../define';
+import { access, COMMUNICATION_LOG_READERS, defineResource, f, metaFields, refField, stateFields } from '../define';
 
 /** A sent text message. The spec does not name SMS delivery states, so state.id is free text. */
 export const communicationSms = defineResource({
@@ -25,7 +25,8 @@ export const communicationSms = defineResource({
     searchable: ['body'],
     filters: ['state.id', 'to.userRef.userId', 'templateRef.templateId'],
   },
-  access: access({ read: ANY_ADMIN, write: [], archive: false, patch: [] }),
+  accessNote: 'The log holds recipients\' names, email addresses and phone numbers, so only company admins, user admins and super admins read it.',
+  access: access({ read: COMMUNICATION_LOG_READERS, write: [], archive: false, patch: [] }),
   archivable: false,
   // a copy would be a record of something that never happened
   duplicate: false,

@@ -25,7 +25,7 @@ export const product = defineResource({
       label: 'Description', max: 500, format: 'textarea',
       import: { description: 'Description per language', formatHint: '{"en":"…","nl":"…"}' },
     }),
-    f.money('price.cents', { label: 'Price', indexed: true, sortable: true, import: { description: 'Price in cents', formatHint: '250 for € 2.50', required: true } }),
+    f.money('price.cents', { label: 'Price', min: 0, indexed: true, sortable: true, import: { description: 'Price in cents', formatHint: '250 for € 2.50', required: true } }),
     f.number('taxPercentage', { label: 'Tax percentage', min: 0, max: 1, step: 0.01, import: { description: 'Tax as a fraction', formatHint: '0.09 for 9%' } }),
     f.enum('type', PRODUCT_TYPES, {
       label: 'Type', required: true, indexed: true, filterable: true,

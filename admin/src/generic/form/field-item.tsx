@@ -31,10 +31,11 @@ function widget(props: FieldItemProps, label: string, t: (key: string) => string
   const disabled = props.disabled(field);
   const count = field.max ? { show: true, max: field.max } : undefined;
   switch (field.kind) {
+    // no min/max on the inputs: antd would clamp out-of-range input silently; the rules refuse it on the field
     case 'number':
-      return { input: <InputNumber style={{ width: 200 }} min={field.min} max={field.max} step={field.step ?? (field.integer ? 1 : undefined)} disabled={disabled} /> };
+      return { input: <InputNumber style={{ width: 200 }} step={field.step ?? (field.integer ? 1 : undefined)} disabled={disabled} /> };
     case 'money':
-      return { input: <InputNumber style={{ width: 200 }} prefix="€" step={0.01} precision={2} min={field.min !== undefined ? field.min / 100 : undefined} disabled={disabled} />, extraProps: moneyProps };
+      return { input: <InputNumber style={{ width: 200 }} prefix="€" step={0.01} precision={2} disabled={disabled} />, extraProps: moneyProps };
     case 'enum':
       return { input: <Select allowClear disabled={disabled} options={(field.choices ?? []).map((value) => ({ value, label: t(field.choiceLabels?.[value] ?? value) }))} /> };
     case 'boolean':

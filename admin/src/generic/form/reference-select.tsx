@@ -1,4 +1,4 @@
-import { findResource, getPath } from '@backoffice/resources';
+import { findResource, getPath, type ResourceDef } from '@backoffice/resources';
 import { useSelect } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
 import { Select } from 'antd';
@@ -17,7 +17,16 @@ export interface ReferenceSelectProps {
   id?: string;
 }
 
-/** Searchable select of another model's records: at most 100 loaded, refetched at most every 10 s. */
+/** Lists the spec keeps to at most 9 999 records (pages, events, videos) load whole; longer ones search on the server. */
+const WHOLE_LIST_LIMIT = 9999;
+
+/** How many records a reference select loads at once: the whole list when it is short enough, else the first 100. */
+export function referencePageSize(target: ResourceDef): number {
+  const max = target.list.maxPageSize;
+  return max && max <= WHOLE_LIST_LIMIT ? max : REFERENCE_PAGE_SIZE;
+}
+
+/** Searchable select of another model's records, sorted by name, refetched at most every 10 s. */
 export function ReferenceSelect({ resource, value, onChange, placeholder, disabled, style, id }: ReferenceSelectProps) {
   const t = useTranslate();
   const target = findResource(resource);
@@ -31,7 +40,7 @@ export function ReferenceSelect({ resource, value, onChange, placeholder, disabl
     optionLabel: label,
     optionValue: (item: BaseRecord) => String(item._id ?? item.id),
     defaultValue: value ?? undefined,
-    pagination: { pageSize: REFERENCE_PAGE_SIZE, mode: 'server' },
+    pagination: { pageSize: target ? referencePageSize(target) : REFERENCE_PAGE_SIZE, mode: 'server' },
     sorters: target && isSortable(target, titlePath) ? [{ field: titlePath, order: 'asc' }] : [],
     filters: target?.archivable ? [{ field: 'meta.archived', operator: 'eq', value: false }] : [],
     // the API refuses q on a model without searchable fields

@@ -63,7 +63,8 @@ export function useResourceEdit({ def, id, defaults = {}, backTo, hide: pageHide
     setOtherErrors([]);
     const { body, errors } = checkedBody(def, values, me?.rights ?? [], form);
     if (errors.length > 0) return form.scrollToField(errors[0].name);
-    await onFinish(body);
+    // a refused save is shown by the error notification and on the fields; the rejection needs no other handler
+    await onFinish(body).catch(() => undefined);
   };
   const record = query?.data?.data;
   const name = record ? getPath(record, def.titlePath) : undefined;

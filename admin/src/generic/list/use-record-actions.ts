@@ -8,6 +8,14 @@ import { MODEL_API } from '../../config';
 
 const idOf = (record: BaseRecord) => String(record._id ?? record.id);
 
+/** What the API said beyond the toast's own title: its field errors, else its message unless that is the title. */
+function reasonOf(error: unknown, title: string): string | undefined {
+  const { message, apiErrors } = (error ?? {}) as { message?: string; apiErrors?: { message?: string }[] };
+  const details = (apiErrors ?? []).map((entry) => entry?.message).filter(Boolean);
+  if (details.length) return details.join(' ');
+  return message && message !== title ? message : undefined;
+}
+
 /** Archive, unarchive, duplicate and delete with the spec's confirmations and toasts; lists refresh afterwards. */
 export function useRecordActions(def: ResourceDef) {
   const t = useTranslate();
@@ -15,8 +23,7 @@ export function useRecordActions(def: ResourceDef) {
   const { open } = useNotification();
   const invalidate = useInvalidate();
   const refresh = () => invalidate({ resource: def.name, invalidates: ['list', 'many', 'detail'] });
-  const fail = (message: string, error: unknown) =>
-    open?.({ type: 'error', message, description: (error as { message?: string })?.message, key: `${def.name}-action-error` });
+  const fail = (message: string, error: unknown) => open?.({ type: 'error', message, description: reasonOf(error, message), key: `${def.name}-action-error` });
   const messages = DELETE_MESSAGES[def.name] ?? {};
 
   const confirm = (content: string, okText: string, danger: boolean, action: () => Promise<void>) =>

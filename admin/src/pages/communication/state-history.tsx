@@ -17,11 +17,14 @@ const COLORS: Record<string, string> = {
   Failed: 'error',
 };
 
-/** The entries newest first: the history, or the current state when there is no history. */
+/**
+ * The entries newest first: the history in reverse order of arrival (entries of the same second keep their
+ * order, so no re-sort by time), headed by the current state `state.id` when the history does not end with it.
+ */
 export function historyNewestFirst(history: unknown, state: StateEntry | undefined): StateEntry[] {
-  const entries = Array.isArray(history) ? (history as StateEntry[]) : [];
-  const list = entries.length ? entries : state?.id ? [state] : [];
-  return [...list].sort((a, b) => (b.put?.at?.unix ?? 0) - (a.put?.at?.unix ?? 0));
+  const entries = Array.isArray(history) ? [...(history as StateEntry[])].reverse() : [];
+  if (!state?.id || entries[0]?.id === state.id) return entries;
+  return [state, ...entries];
 }
 
 /** A state with its history: the latest entry, and 'Click for full history' to reveal every entry. */

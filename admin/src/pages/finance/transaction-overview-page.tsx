@@ -117,7 +117,7 @@ export default function TransactionOverviewPage() {
         </Col>
         <Col xs={24} md={8}>
           <Card size="small" data-testid="total-credits">
-            <Statistic title={t('Total credits')} value={credits(accepted.totalCents, payment?.currencyExchangeRate).toFixed(2)} prefix={payment?.currencySymbol ?? '€'} loading={overview.isLoading} />
+            <Statistic title={t('Total credits')} value={formatEuro(Math.round(credits(accepted.totalCents, payment?.currencyExchangeRate) * 100), payment?.currencySymbol ?? '€')} loading={overview.isLoading} />
           </Card>
         </Col>
         <Col xs={24} md={8}>
@@ -156,14 +156,16 @@ export default function TransactionOverviewPage() {
               title: t('table.actions'),
               fixed: 'right',
               render: (_, row) => {
-                if (row.state?.id !== 'paid') return null;
-                const old = isPastRefundLock(row);
-                const locked = old && !access.isSuper;
+                const paid = row.state?.id === 'paid';
+                const locked = paid && isPastRefundLock(row) && !access.isSuper;
+                const reason = !paid ? t('Only paid transactions can be edited or refunded') : locked ? t('Transaction is too old to refund, contact support if you want to continue') : undefined;
                 return (
                   <Space size={4}>
-                    <Button size="small" data-testid={`edit-products-${row._id}`} onClick={() => setEditing(row)}>{t('Edit products')}</Button>
-                    <Tooltip title={locked ? t('Transaction is too old to refund, contact support if you want to continue') : undefined}>
-                      <Button size="small" danger disabled={locked} data-testid={`refund-${row._id}`} onClick={() => refund(row)}>{t('Refund')}</Button>
+                    <Tooltip title={paid ? undefined : reason}>
+                      <Button size="small" disabled={!paid} data-testid={`edit-products-${row._id}`} onClick={() => setEditing(row)}>{t('Edit products')}</Button>
+                    </Tooltip>
+                    <Tooltip title={reason}>
+                      <Button size="small" danger disabled={!paid || locked} data-testid={`refund-${row._id}`} onClick={() => refund(row)}>{t('Refund')}</Button>
                     </Tooltip>
                   </Space>
                 );

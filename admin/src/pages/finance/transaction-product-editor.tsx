@@ -16,7 +16,13 @@ interface Item {
  * The transaction product editor (spec part 2 section 2): change the products of a paid transaction; on save
  * the API makes the amount the sum of the product prices and empties the payment links.
  */
-export function TransactionProductEditor({ transaction, onClose, onSaved }: { transaction: TransactionRow | null; onClose(): void; onSaved(): void }) {
+/** A transaction the editor can open: the finance list's rows, or a record whose products are populated. */
+export type EditableTransaction = Pick<TransactionRow, '_id'> & {
+  products?: TransactionRow['products'];
+  productRef?: { productId: string; price?: { cents?: number }; product?: { nameLocalized?: { full?: { en?: string } } } }[];
+};
+
+export function TransactionProductEditor({ transaction, onClose, onSaved }: { transaction: EditableTransaction | null; onClose(): void; onSaved(): void }) {
   const t = useTranslate();
   const { open } = useNotification();
   const [items, setItems] = useState<Item[]>([]);
@@ -26,8 +32,8 @@ export function TransactionProductEditor({ transaction, onClose, onSaved }: { tr
 
   useEffect(() => {
     if (!transaction) return;
-    const names = new Map(transaction.products.map((product) => [product.productId, product.name ?? product.productId]));
-    setItems((transaction.productRef ?? []).map((item) => ({ productId: item.productId, name: names.get(item.productId) ?? item.productId, cents: item.price?.cents ?? 0 })));
+    const names = new Map((transaction.products ?? []).map((product) => [product.productId, product.name ?? product.productId]));
+    setItems((transaction.productRef ?? []).map((item) => ({ productId: item.productId, name: names.get(item.productId) ?? item.product?.nameLocalized?.full?.en ?? item.productId, cents: item.price?.cents ?? 0 })));
   }, [transaction]);
 
   const add = (choice: ProductChoice) => setItems((current) => [...current, { productId: choice._id, name: choice.name ?? choice._id, cents: choice.price.cents }]);

@@ -25,29 +25,39 @@ export function LiveExportButtons({ merchantId, from, to }: { merchantId: string
       setBusy(null);
     }
   };
+  const send = async (confirmed: boolean) => {
+    setBusy('invoice');
+    try {
+      const answer = await exportInvoice(merchantId, from, to, confirmed);
+      message.success(t('Invoice created in the accounting system ({{lines}} lines)', { lines: answer.sent.details_attributes.length }));
+    } catch (error) {
+      const failure = error as { message?: string; statusCode?: number; apiErrors?: { message: string }[] };
+      if (failure.statusCode === 409) {
+        // an earlier export covers part of this period: the API's message names that invoice
+        modal.confirm({
+          title: t('This period was exported before'),
+          content: <div data-testid="invoice-exported-before">{failure.message}</div>,
+          okText: t('Export again'),
+          cancelText: t('buttons.cancel'),
+          onOk: () => send(true),
+        });
+      } else if (failure.message === UNEXPECTED_TAX_RATES) {
+        modal.error({
+          title: t(UNEXPECTED_TAX_RATES),
+          content: <div data-testid="unexpected-tax-rates">{(failure.apiErrors ?? []).map((entry) => <div key={entry.message}>{entry.message}</div>)}</div>,
+        });
+      } else message.error(failure.message ?? t('Error'));
+    } finally {
+      setBusy(null);
+    }
+  };
   const invoice = () =>
     modal.confirm({
       title: t('Export invoice'),
       content: t('Send the sales of this period to the accounting system as a sales invoice?'),
       okText: t('Export invoice'),
       cancelText: t('buttons.cancel'),
-      onOk: async () => {
-        setBusy('invoice');
-        try {
-          const answer = await exportInvoice(merchantId, from, to);
-          message.success(t('Invoice created in the accounting system ({{lines}} lines)', { lines: answer.sent.details_attributes.length }));
-        } catch (error) {
-          const failure = error as { message?: string; apiErrors?: { message: string }[] };
-          if (failure.message === UNEXPECTED_TAX_RATES) {
-            modal.error({
-              title: t(UNEXPECTED_TAX_RATES),
-              content: <div data-testid="unexpected-tax-rates">{(failure.apiErrors ?? []).map((entry) => <div key={entry.message}>{entry.message}</div>)}</div>,
-            });
-          } else message.error(failure.message ?? t('Error'));
-        } finally {
-          setBusy(null);
-        }
-      },
+      onOk: () => send(false),
     });
   return (
     <>

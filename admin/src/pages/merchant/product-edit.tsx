@@ -77,7 +77,8 @@ export default function ProductEdit() {
     setOtherErrors([]);
     const { body, errors } = checkedBody(def, { ...values, ...(knownMerchant && { merchantRef: { merchantId } }) }, me?.rights ?? [], form);
     if (errors.length > 0) return form.scrollToField(errors[0].name);
-    const send = () => void onFinish(body);
+    // a refused save is shown by the error notification and on the fields; the rejection needs no other handler
+    const send = () => void onFinish(body).catch(() => undefined);
     if (isCreate) withProductLimit(template?.productCount ?? 0, modal, t, send);
     else send();
   };

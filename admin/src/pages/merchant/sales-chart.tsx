@@ -1,6 +1,7 @@
 import { Column } from '@ant-design/plots';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { formatEuro } from '../../definitions/format';
 import type { LiveSales } from './merchant-api';
 
 /** Revenue per time bucket: one bar per bucket (730 between from and to). */
@@ -15,8 +16,8 @@ export function SalesChart({ sales }: { sales: LiveSales }) {
         yField="euro"
         height={280}
         style={{ fill: '#1f6feb' }}
-        axis={{ x: { labelAutoHide: true, labelAutoRotate: false, labelFormatter: (label: string) => label.slice(5) }, y: { title: '€' } }}
-        tooltip={{ items: [{ channel: 'y', name: 'Revenue', valueFormatter: (value: number) => `€ ${value.toFixed(2)}` }, { field: 'count', name: 'Transactions' }] }}
+        axis={{ x: { labelAutoHide: true, labelAutoRotate: false, labelFormatter: (label: string) => label.slice(5) }, y: { title: '€', labelFormatter: (euro: number) => formatEuro(Math.round(euro * 100)) } }}
+        tooltip={{ items: [{ channel: 'y', name: 'Revenue', valueFormatter: (value: number) => formatEuro(Math.round(value * 100)) }, { field: 'count', name: 'Transactions' }] }}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportFileName, isCsvFile, parseCsv, toCsv } from './csv';
 import { baseValues, patchExample, removeRow, stepAfterValidation, withoutToleratedColumns } from './import-logic';
+import { httpClient } from '../../providers/data-provider';
 import { collectIds, readTableQuery, type ImportField } from './transfer-api';
 
 const field = (key: string, extra: Partial<ImportField> = {}): ImportField => ({ key, description: key, formatHint: '', required: false, requiredButInBase: false, ...extra });
@@ -35,8 +36,11 @@ describe('import wizard steps', () => {
   it('goes to import when all is fine, to validate when only the headers are, else to the header check', () => {
     expect(stepAfterValidation({ headerErrors: [], rowErrors: [] })).toBe(3);
     expect(stepAfterValidation({ headerErrors: [], rowErrors: [row] })).toBe(2);
-    expect(stepAfterValidation({ headerErrors: [unknown], rowErrors: [] })).toBe(1);
+    // only tolerated header problems: those columns go, the wizard goes on (issue 11 item 12)
+    expect(stepAfterValidation({ headerErrors: [unknown, duplicate], rowErrors: [] })).toBe(3);
+    expect(stepAfterValidation({ headerErrors: [unknown], rowErrors: [row] })).toBe(2);
     expect(stepAfterValidation({ headerErrors: [missing], rowErrors: [row] })).toBe(1);
+    expect(stepAfterValidation({ headerErrors: [unknown, missing], rowErrors: [] })).toBe(1);
   });
 
   it('removes the tolerated columns only', () => {
@@ -79,12 +83,13 @@ describe('export ids', () => {
   it('asks for ids only with the list filters, page by page until the total is reached', async () => {
     const urls: string[] = [];
     vi.stubGlobal('localStorage', { getItem: () => null });
-    vi.stubGlobal('fetch', async (url: string) => {
+    httpClient.defaults.adapter = async (config) => {
+      const url = decodeURIComponent(httpClient.getUri(config));
       urls.push(url);
       const start = Number(new URL(url, 'http://x').searchParams.get('_start'));
       const ids = ['a', 'b', 'c'].slice(start, start + 2).map((_id) => ({ _id }));
-      return new Response(JSON.stringify(ids), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': '3' } });
-    });
+      return { data: ids, status: 200, statusText: 'OK', headers: { 'x-total-count': '3' }, config };
+    };
     const query = { filters: [{ field: 'q', operator: 'eq' as const, value: 'Bar' }], sorters: [{ field: 'name.full', order: 'asc' as const }] };
     expect(await collectIds('merchant', query, 2)).toEqual(['a', 'b', 'c']);
     expect(urls).toHaveLength(2);

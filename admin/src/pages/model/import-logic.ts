@@ -12,9 +12,12 @@ export const isTolerated = (error: ValidateError) => TOLERATED_HEADER_ERRORS.inc
 
 export const headersBlocked = (errors: readonly ValidateError[]) => errors.some((error) => !isTolerated(error));
 
-/** After parsing and validating: headers and rows fine → import (3); only headers fine → validate (2); else header check (1). */
+/**
+ * After parsing and validating: a header problem that is not tolerated → header check (1); else rows fine →
+ * import (3), row problems → validate (2). Tolerated header problems only mean those columns are removed.
+ */
 export function stepAfterValidation(answer: Pick<ImportAnswer, 'headerErrors' | 'rowErrors'>): ImportStep {
-  if (answer.headerErrors.length > 0) return 1;
+  if (headersBlocked(answer.headerErrors)) return 1;
   return answer.rowErrors.length > 0 ? 2 : 3;
 }
 

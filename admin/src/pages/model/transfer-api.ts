@@ -2,7 +2,7 @@ import type { CrudFilter, CrudSort, HttpError } from '@refinedev/core';
 import { MODEL_API } from '../../config';
 import { selectedCompanyId } from '../../providers/company-store';
 import { api, toHttpError } from '../../providers/http';
-import { listQuery } from '../../providers/list-query';
+import { dataProvider } from '../../providers/data-provider';
 import type { CsvTable } from './csv';
 
 /** The spec collects the ids to export with one table query of page size 99999. */
@@ -84,10 +84,8 @@ export async function fetchExportFields(model: string): Promise<ExportField[]> {
 export async function collectIds(model: string, query: TableQuery, pageSize = EXPORT_PAGE_SIZE): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; ; page++) {
-    const search = listQuery({ pagination: { currentPage: page, pageSize }, filters: query.filters, sorters: query.sorters, meta: { select: ['_id'] } });
-    const { data, headers } = await api<{ _id: string }[]>(modelUrl(model), { query: search });
-    ids.push(...data.map((record) => record._id));
-    const total = Number(headers.get('x-total-count') ?? ids.length);
+    const { data, total } = await dataProvider.getList({ resource: model, pagination: { currentPage: page, pageSize }, filters: query.filters, sorters: query.sorters, meta: { select: ['_id'] } });
+    ids.push(...data.map((record) => String(record._id)));
     if (data.length < pageSize || ids.length >= total) return ids;
   }
 }

@@ -1,19 +1,30 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { Spin, Upload } from 'antd';
+import { useRef } from 'react';
 import type { ImportWizard } from './use-import-wizard';
 
 /** Step 0: one CSV file, parsed in the browser and validated at once. */
 export function UploadStep({ wizard }: { wizard: ImportWizard }) {
   const t = useTranslate();
+  const severalDropped = useRef(false);
   return (
     <Spin spinning={wizard.busy === 'validating'} tip={t('Checking the file...')}>
       <Upload.Dragger
-        accept=".csv,text/csv"
+        // no `accept`: it drops other files silently; the wizard refuses them with a message instead
         multiple={false}
         maxCount={1}
         showUploadList={false}
+        onDrop={(event) => {
+          // the upload keeps the first of several dropped files; refuse the drop instead
+          severalDropped.current = event.dataTransfer.files.length > 1;
+          if (severalDropped.current) wizard.refuseFiles();
+        }}
         beforeUpload={(file) => {
+          if (severalDropped.current) {
+            severalDropped.current = false;
+            return false;
+          }
           void wizard.upload(file);
           return false;
         }}

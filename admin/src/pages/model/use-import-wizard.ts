@@ -2,7 +2,7 @@ import { useOnError, useTranslate } from '@refinedev/core';
 import { App } from 'antd';
 import { useState } from 'react';
 import { type CsvTable, isCsvFile, parseCsv } from './csv';
-import { type ImportStep, removeRow, setCell, stepAfterValidation, withoutToleratedColumns } from './import-logic';
+import { type ImportStep, headersBlocked, removeRow, setCell, stepAfterValidation, withoutToleratedColumns } from './import-logic';
 import { type ImportAnswer, type ImportMode, submitImport } from './transfer-api';
 
 export const MESSAGES = {
@@ -11,6 +11,7 @@ export const MESSAGES = {
   failed: 'We experienced an error, check the file and try again',
   validated: 'We validated your dataset and it looks great!',
   completed: 'Import completed!',
+  oneCsvFile: 'Only one CSV file (text/csv) is accepted.',
 };
 
 /** The import and patch wizard's state: the parsed file, the last answer of the API and the step. */
@@ -31,11 +32,16 @@ export function useImportWizard(model: string, mode: ImportMode, base: Record<st
     notification.error({ key: 'import-error', message: t(MESSAGES.failed), description: (error as { message?: string })?.message });
   };
 
-  /** Validates without writing and goes to the step the answer calls for. */
-  const validate = async (next: CsvTable, after?: (answer: ImportAnswer) => ImportStep) => {
+  /** Validates without writing, without the tolerated columns, and goes to the step the answer calls for. */
+  const validate = async (file: CsvTable, after?: (answer: ImportAnswer) => ImportStep) => {
     setBusy('validating');
     try {
-      const result = await submitImport(model, mode, next, base, true);
+      let next = file;
+      let result = await submitImport(model, mode, next, base, true);
+      if (result.headerErrors.length > 0 && !headersBlocked(result.headerErrors)) {
+        next = withoutToleratedColumns(next, result.headerErrors);
+        result = await submitImport(model, mode, next, base, true);
+      }
       setTable(next);
       setAnswer(result);
       setStale(false);
@@ -62,7 +68,7 @@ export function useImportWizard(model: string, mode: ImportMode, base: Record<st
     /** Step 0: a single text/csv file, empty lines skipped. */
     async upload(file: File) {
       if (!isCsvFile(file)) {
-        notification.error({ key: 'import-error', message: t(MESSAGES.failed), description: t('Only CSV files (text/csv) can be imported.') });
+        notification.error({ key: 'import-error', message: t(MESSAGES.failed), description: t(MESSAGES.oneCsvFile) });
         return;
       }
       let parsed: CsvTable;
@@ -79,14 +85,18 @@ export function useImportWizard(model: string, mode: ImportMode, base: Record<st
       setFileName(file.name);
       await validate(parsed);
     },
+    /** A drop of several files: only one is taken, so say so. */
+    refuseFiles() {
+      notification.error({ key: 'import-error', message: t(MESSAGES.failed), description: t(MESSAGES.oneCsvFile) });
+    },
     /** Step 1: drops the ignored columns and validates again. */
     async continueFromHeaders() {
       if (!table || !answer) return;
-      await validate(withoutToleratedColumns(table, answer.headerErrors), (result) => (result.headerErrors.length > 0 ? 1 : 2));
+      await validate(withoutToleratedColumns(table, answer.headerErrors), (result) => (headersBlocked(result.headerErrors) ? 1 : 2));
     },
     /** Step 2: checks the corrected rows again. */
     async revalidate() {
-      if (table) await validate(table, (result) => (result.headerErrors.length > 0 ? 1 : 2));
+      if (table) await validate(table, (result) => (headersBlocked(result.headerErrors) ? 1 : 2));
     },
     continueToImport() {
       setStep(3);

@@ -1,9 +1,11 @@
 import { getPath } from '@backoffice/resources';
 import { useTranslate } from '@refinedev/core';
-import { Col, Flex, Row } from 'antd';
+import { Button, Col, Flex, Row, Space } from 'antd';
+import { useState } from 'react';
 import { formatEuro } from '../../definitions/format';
 import { financeApi } from '../finance/finance-api';
 import { isPastRefundLock, refundWayOf } from '../finance/payment-rules';
+import { type EditableTransaction, TransactionProductEditor } from '../finance/transaction-product-editor';
 import { useFinanceAccess } from '../finance/use-finance-access';
 import { BalanceCard } from './balance-card';
 import { RefundRowButton } from './refund-row-button';
@@ -19,6 +21,7 @@ export function PaymentDetailsTab({ userId }: { userId: string }) {
   const { isSuper } = useFinanceAccess();
   const { balance, refresh } = useUserFinance(userId);
   const onDone = () => refresh();
+  const [editing, setEditing] = useState<EditableTransaction | null>(null);
   return (
     <Flex vertical gap={16}>
       <Row gutter={[16, 16]}>
@@ -50,9 +53,14 @@ export function PaymentDetailsTab({ userId }: { userId: string }) {
         model="transaction"
         userId={userId}
         title={t('Transactions')}
+        populate={['productRef.product']}
         action={(transaction) =>
           getPath(transaction, 'state.id') === 'paid' && (
-            <RefundRowButton
+            <Space size={4}>
+              <Button size="small" data-testid={`edit-products-${idOf(transaction)}`} onClick={() => setEditing(transaction as unknown as EditableTransaction)}>
+                {t('Edit products')}
+              </Button>
+              <RefundRowButton
               testId={`refund-transaction-${idOf(transaction)}`}
               label={t('Refund')}
               title={t('Refund {{amount}}?', { amount: formatEuro(getPath(transaction, 'amount.cents')) })}
@@ -60,10 +68,12 @@ export function PaymentDetailsTab({ userId }: { userId: string }) {
               warning={isSuper && isPastRefundLock(transaction) ? t('Refunding transaction older than 30 days') : undefined}
               refund={() => financeApi.refundTransaction(idOf(transaction))}
               onDone={onDone}
-            />
+              />
+            </Space>
           )
         }
       />
+      <TransactionProductEditor transaction={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); refresh(); }} />
     </Flex>
   );
 }

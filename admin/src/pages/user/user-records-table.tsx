@@ -8,7 +8,7 @@ import { buildColumns } from '../../generic/list/columns';
 const PAGE_SIZE = 10;
 
 /** A user's payments or transactions with the definition's list columns, newest first, and an action per row. */
-export function UserRecordsTable({ model, userId, title, action }: { model: 'payment' | 'transaction'; userId: string; title: string; action(record: BaseRecord): ReactNode }) {
+export function UserRecordsTable({ model, userId, title, action, populate }: { model: 'payment' | 'transaction'; userId: string; title: string; action(record: BaseRecord): ReactNode; populate?: string[] }) {
   const t = useTranslate();
   const def = requireResource(model);
   const { tableProps, sorters } = useTable<BaseRecord>({
@@ -17,6 +17,7 @@ export function UserRecordsTable({ model, userId, title, action }: { model: 'pay
     pagination: { pageSize: PAGE_SIZE, mode: 'server' },
     sorters: { initial: [...def.list.defaultSort] },
     filters: { permanent: [{ field: 'userRef.userId', operator: 'eq', value: userId }] },
+    meta: { populate },
   });
   return (
     <Card size="small" title={title}>

@@ -2,7 +2,7 @@ import { RocketOutlined } from '@ant-design/icons';
 import { getPath } from '@backoffice/resources';
 import { type BaseRecord, useOne, useTranslate } from '@refinedev/core';
 import { App, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
-import { useEffect } from 'react';
+import { PageLoading } from '../../app/page-loading';
 import { PRODUCT_NAME } from '../../config';
 import { useMe } from '../../providers/use-me';
 
@@ -24,25 +24,22 @@ export default function WelcomePage() {
   const me = useMe();
   const { modal } = App.useApp();
   const [form] = Form.useForm<WelcomeValues>();
-  const { result: user } = useOne<BaseRecord>({ resource: 'user', id: me?.user._id ?? '', queryOptions: { enabled: !!me, retry: 0 } });
-  const { result: company } = useOne<BaseRecord>({ resource: 'company', id: me?.company._id ?? '', queryOptions: { enabled: !!me, retry: 0 } });
-  useEffect(() => {
-    if (!me) return;
-    const value = (record: BaseRecord | undefined, path: string) => (record ? (getPath(record, path) as string | undefined) : undefined);
-    const touched = form.isFieldsTouched();
-    if (touched) return;
-    form.setFieldsValue({
-      first: value(user, 'name.first') ?? me.user.name?.first,
-      last: value(user, 'name.last') ?? me.user.name?.last,
-      countrycode: value(user, 'mobile.countrycode') ?? COUNTRY_CODES[0],
-      mobile: value(user, 'mobile.value'),
-      replyTo: value(company, 'email.value'),
-    });
-  }, [me, user, company, form]);
+  const { result: user, query: userQuery } = useOne<BaseRecord>({ resource: 'user', id: me?.user._id ?? '', queryOptions: { enabled: !!me, retry: 0 } });
+  const { result: company, query: companyQuery } = useOne<BaseRecord>({ resource: 'company', id: me?.company._id ?? '', queryOptions: { enabled: !!me, retry: 0 } });
   const start = async () => {
     await form.validateFields();
     // the feature is disabled in the product: nothing is saved
     modal.warning({ title: t(DISABLED_ALERT), okText: t('OK') });
+  };
+  // the form starts from both records (or what the session knows when one may not be read), so nothing races the prefill
+  if (!me || userQuery.isLoading || companyQuery.isLoading) return <PageLoading />;
+  const value = (record: BaseRecord | undefined, path: string) => (record ? (getPath(record, path) as string | undefined) : undefined);
+  const initialValues: WelcomeValues = {
+    first: value(user, 'name.first') ?? me.user.name?.first,
+    last: value(user, 'name.last') ?? me.user.name?.last,
+    countrycode: value(user, 'mobile.countrycode') ?? COUNTRY_CODES[0],
+    mobile: value(user, 'mobile.value'),
+    replyTo: value(company, 'email.value'),
   };
   return (
     <div style={{ maxWidth: 960, margin: '24px auto' }}>
@@ -53,7 +50,7 @@ export default function WelcomePage() {
           </Typography.Title>
           <Typography.Text type="secondary">{t('Tell us a little about you and your company to get started.')}</Typography.Text>
         </div>
-        <Form form={form} layout="vertical" requiredMark onFinish={start}>
+        <Form form={form} layout="vertical" requiredMark onFinish={start} initialValues={initialValues}>
           <Row gutter={[24, 24]}>
             <Col xs={24} md={12}>
               <Card title={t('Some more about you')}>

@@ -1,11 +1,12 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { IBAN_REFUND_TYPES, findResource } from '@backoffice/resources';
+import { IBAN_REFUND_TYPES, PROVIDER_REFUND_TYPES, findResource } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { DATABASE, type Database } from '../../database/database';
 import { Params } from '../../records/list-query';
 import { pick, toOutput } from '../../records/record-output';
 import type { Doc, StoredRecord } from '../../records/record-repository';
 import { REFUND_PAYMENT_TYPES, isSuper, refundProblem, requireRight } from '../finance-rules';
+import { validIbanSql } from '../bank-file/iban';
 import { bankAccountProblem } from './refund.service';
 
 /** The filters of the refund screen (part 1 section 2). */
@@ -66,6 +67,15 @@ function readRefundFilter(actor: Actor, raw: Record<string, unknown>, now: Date)
   return { year, refundability: refundability as RefundFilter['refundability'], leftover: leftoverText === 'true', anonymous: anonymous as RefundFilter['anonymous'] };
 }
 
+/** SQL of `refundProblem(payment, 'provider') === null` on a completed payment `p`. */
+const providerRefundable = (params: Params) =>
+  `(p.amount_left_cents > 0 AND p.payment_type = ANY(${params.add(PROVIDER_REFUND_TYPES)}::text[]) AND jsonb_typeof(p.doc #> '{meta,paynl,transactionId}') = 'string')`;
+
+/** SQL of `refundProblem(payment, 'iban') ?? bankAccountProblem(user)` being null on `p` and its user `u`. */
+const ibanRefundable = (params: Params) =>
+  `(p.amount_left_cents > 0 AND p.payment_type = ANY(${params.add(IBAN_REFUND_TYPES)}::text[]) AND u.id IS NOT NULL
+    AND strpos(coalesce(u.email_value, ''), '_blocked_') = 0 AND ${validIbanSql(`u.doc #>> '{pay,iban}'`)})`;
+
 /** The WHERE of completed payments matching a refund filter, on `payment p` joined with `"user" u`. */
 export function refundWhere(companyId: string, filter: RefundFilter, params: Params): string {
   const conditions = [`p.company_id = ${params.add(companyId)}`, `p.state_id = 'completed'`, `NOT (p.payment_type = ANY(${params.add(REFUND_PAYMENT_TYPES)}::text[]))`];
@@ -73,9 +83,9 @@ export function refundWhere(companyId: string, filter: RefundFilter, params: Par
   if (filter.year !== null) {
     conditions.push(`p.state_put_at_unix >= ${params.add(Date.UTC(filter.year, 0, 1) / 1000)} AND p.state_put_at_unix < ${params.add(Date.UTC(filter.year + 1, 0, 1) / 1000)}`);
   }
-  if (filter.refundability === 'provider') conditions.push(`p.payment_type = 'paynl' AND p.doc #>> '{meta,paynl,transactionId}' IS NOT NULL`);
-  if (filter.refundability === 'iban') conditions.push(`p.payment_type = ANY(${params.add(IBAN_REFUND_TYPES)}::text[])`);
-  if (filter.refundability === 'none') conditions.push(`NOT (p.payment_type = ANY(${params.add(IBAN_REFUND_TYPES)}::text[]))`);
+  if (filter.refundability === 'provider') conditions.push(providerRefundable(params));
+  if (filter.refundability === 'iban') conditions.push(ibanRefundable(params));
+  if (filter.refundability === 'none') conditions.push(`NOT coalesce(${providerRefundable(params)} OR ${ibanRefundable(params)}, false)`);
   if (filter.anonymous === 'exclude') conditions.push('u.email_anonymous IS NOT TRUE');
   if (filter.anonymous === 'only') conditions.push('u.email_anonymous IS TRUE');
   return conditions.join(' AND ');

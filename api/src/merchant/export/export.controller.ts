@@ -47,8 +47,10 @@ export class ExportController {
   @ApiOperation({
     summary: 'Send the sales of a merchant (or `all`) in [from, to) to Moneybird as a sales invoice (super admins only)',
     description:
-      'Body {from, to} in unix seconds. Reads the sales-invoice tax rates first: when a product VAT rate is missing nothing is sent and the answer is 422 ' +
-      "'Unexpected Tax Rates Found' with errors 'Found {n}% BTW'. Moneybird refusals answer 502 with the reason (401 token, 402 plan limit, 404 administration/contact/workflow, 422 invalid), " +
+      'Body {from, to, confirm?} in unix seconds. Reads the sales-invoice tax rates first: when a product VAT rate is missing nothing is sent and the answer is 422 ' +
+      "'Unexpected Tax Rates Found' with errors 'Found {n}% BTW'. Each export is recorded (model invoiceExport); when the period overlaps an earlier export " +
+      "of the same merchant the answer is 409 with reason 'already-exported', a message naming that invoice and `existing`, and nothing is sent, unless the body says confirm: true. " +
+      "Moneybird refusals answer 502 with the reason (401 token, 402 plan limit, 404 administration/contact/workflow, 422 invalid), " +
       '429 with Retry-After when Moneybird rate-limits, 503 when Moneybird is not configured.',
   })
   async invoice(@CurrentActor() actor: Actor, @Param('merchantId') merchantId: string, @Body() body: unknown, @Res({ passthrough: true }) response: Response) {
@@ -57,7 +59,7 @@ export class ExportController {
     const period = parsePeriod(isPlainObject(body) ? body : {});
     const company = await this.records.get('company', actor, actor.companyId);
     try {
-      return await this.invoices.export(actor, merchant, company, period);
+      return await this.invoices.export(actor, merchant, company, period, isPlainObject(body) && body.confirm === true);
     } catch (error) {
       const retryAfter = error instanceof HttpException ? (error.getResponse() as { retryAfter?: number | null }).retryAfter : undefined;
       if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));

@@ -1,8 +1,9 @@
-import { BadGatewayException, HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
+import { BadGatewayException, ConflictException, HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import type { Actor } from '../../auth/actor';
 import { forbidden, invalid } from '../../common/errors';
 import { DATABASE, type Database } from '../../database/database';
 import type { Doc } from '../../records/record-repository';
+import { RecordService } from '../../records/record.service';
 import { ITEMS, LiveSalesService, soldParams, soldWhere } from '../live/live-sales.service';
 import { merchantName } from '../merchant-access';
 import type { Period } from '../period';
@@ -28,6 +29,24 @@ export function moneybirdHttpError(error: MoneybirdError): HttpException {
   }
 }
 
+interface EarlierExport {
+  period: { from: number; to: number };
+  invoice: { id: string; reference?: string };
+  exportedBy: { userId: string; name: string | null };
+  meta: { createdAt: number };
+}
+
+/** 409: the period was (partly) exported before; the message names the invoice so the admin can decide. */
+function alreadyExported(merchant: Doc | null, existing: EarlierExport[]): ConflictException {
+  const [last] = existing.slice(-1);
+  const who = last.exportedBy.name ? ` by ${last.exportedBy.name}` : '';
+  return new ConflictException({
+    message: `${merchantName(merchant)} already has an accounting invoice for this period: invoice ${last.invoice.id} (${day(last.period.from)} - ${day(last.period.to - 1)}), exported${who} on ${day(last.meta.createdAt)}. Export again?`,
+    reason: 'already-exported',
+    existing,
+  });
+}
+
 /** The accounting-invoice export: sales of a merchant in a period as a Moneybird sales invoice (super admins only). */
 @Injectable()
 export class InvoiceExportService {
@@ -36,14 +55,23 @@ export class InvoiceExportService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly live: LiveSalesService,
+    private readonly records: RecordService,
   ) {}
 
-  async export(actor: Actor, merchant: Doc | null, company: Doc, period: Period): Promise<InvoiceExport> {
+  /**
+   * Sends the invoice and records the export. An export whose period overlaps an earlier one of the same merchant
+   * (or of all merchants) is refused with 409 'already-exported' naming that invoice, unless `confirmed`.
+   */
+  async export(actor: Actor, merchant: Doc | null, company: Doc, period: Period, confirmed = false): Promise<InvoiceExport> {
     if (!actor.rights.has('super')) throw forbidden('Only super admins may export an accounting invoice');
     const moneybird = ((company.settings as Doc | undefined)?.moneybird ?? {}) as { contactId?: string; workflowId?: string };
     const missing = [!moneybird.contactId && 'settings.moneybird.contactId', !moneybird.workflowId && 'settings.moneybird.workflowId'].filter((path): path is string => Boolean(path));
     if (missing.length > 0) {
       throw invalid('Set the Moneybird contact id and workflow id in the company settings first', missing.map((field) => ({ field, message: 'is required for the invoice export' })));
+    }
+    if (!confirmed) {
+      const existing = await this.overlapping(actor.companyId, merchant, period);
+      if (existing.length > 0) throw alreadyExported(merchant, existing);
     }
     try {
       const ids = this.client.lineIds();
@@ -67,11 +95,29 @@ export class InvoiceExportService {
         invoiceDate: day(Math.floor(Date.now() / 1000)),
       });
       const invoice = await this.client.createSalesInvoice(sent);
+      await this.records.create('invoiceExport', actor, {
+        ...(merchant && { merchantRef: { merchantId: String(merchant._id) } }),
+        period: { from: period.from, to: period.to },
+        invoice: { id: String(invoice.id), reference: invoice.reference },
+        exportedBy: { userId: actor.userId },
+      });
       return { invoice, sent };
     } catch (error) {
       if (error instanceof MoneybirdError) throw moneybirdHttpError(error);
       throw error;
     }
+  }
+
+  /** Earlier exports of the merchant (or of all merchants) whose period overlaps this one, with who made them. */
+  private async overlapping(companyId: string, merchant: Doc | null, period: Period): Promise<EarlierExport[]> {
+    const rows = await this.db.query<{ doc: Doc; by: string | null }>(
+      `SELECT e.doc, u.doc #>> '{name,full}' AS by FROM invoice_export e LEFT JOIN "user" u ON u.id = e.doc #>> '{exportedBy,userId}'
+       WHERE e.company_id = $1 AND e.merchant_ref_merchant_id IS NOT DISTINCT FROM $2
+         AND (e.doc #>> '{period,from}')::bigint < $4 AND (e.doc #>> '{period,to}')::bigint > $3
+       ORDER BY e.id`,
+      [companyId, merchant ? String(merchant._id) : null, period.from, period.to],
+    );
+    return rows.map((row) => ({ ...(row.doc as unknown as EarlierExport), exportedBy: { ...(row.doc.exportedBy as { userId: string }), name: row.by } }));
   }
 
   /** Sold items per product, charged price and online or not, in one SQL aggregation. */

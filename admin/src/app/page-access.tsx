@@ -1,0 +1,48 @@
+import { type ResourceDef, rightsFor } from '@backoffice/resources';
+import { useTranslate } from '@refinedev/core';
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { listPath, screenResources } from '../definitions/screens';
+import { userMay } from '../providers/access-control';
+import { useMe } from '../providers/use-me';
+import { PageLoading } from './page-loading';
+
+/** Custom routes that live under another resource's route than their own. */
+const ROUTE_RESOURCES: Record<string, string> = {
+  '/company/event/:eventId/module-timeslot/:timeslotId/edit': 'timeslot',
+};
+
+/** The resource a route shows: named above, or the one whose list route is the longest prefix of it. */
+export function resourceOfRoute(route: string, defs: readonly ResourceDef[] = screenResources()): ResourceDef | undefined {
+  const named = ROUTE_RESOURCES[route];
+  if (named) return defs.find((def) => def.name === named);
+  return defs
+    .filter((def) => route === listPath(def) || route.startsWith(`${listPath(def)}/`))
+    .sort((a, b) => listPath(b).length - listPath(a).length)[0];
+}
+
+/** The page of a route, or a clear 'no access' state naming the right it needs (the API refuses it as well). */
+export function PageAccess({ route, children }: { route: string; children: ReactNode }) {
+  const t = useTranslate();
+  const me = useMe();
+  const def = resourceOfRoute(route);
+  if (!def) return children;
+  if (!me) return <PageLoading />;
+  if (userMay(me, def.name, 'list')) return children;
+  const rights = (rightsFor(def, 'read') ?? ['super']).join(` ${t('or')} `);
+  return (
+    <div data-testid="no-access">
+      <Result
+        status="403"
+        title={t('You do not have access to this page')}
+        subTitle={t('This page needs the {{rights}} right.', { rights })}
+        extra={
+          <Link to="/company">
+            <Button type="primary">{t('pages.error.backHome')}</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatEuro } from './format';
+
+describe('money (issue 11 item 9)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const inLocale = (locale: string) => vi.stubGlobal('localStorage', { getItem: () => locale, setItem: () => undefined });
+
+  it('has thousands separators and two decimals in the language of the admin', () => {
+    inLocale('en');
+    expect(formatEuro(30019710)).toBe('€ 300,197.10');
+    expect(formatEuro(250)).toBe('€ 2.50');
+    expect(formatEuro(-123456)).toBe('-€ 1,234.56');
+    expect(formatEuro(0)).toBe('€ 0.00');
+    inLocale('nl');
+    expect(formatEuro(30019710)).toBe('€ 300.197,10');
+  });
+
+  it('formats another currency symbol the same way', () => {
+    inLocale('en');
+    expect(formatEuro(123456789, 'T')).toBe('T 1,234,567.89');
+    expect(formatEuro(undefined)).toBe('');
+  });
+});
