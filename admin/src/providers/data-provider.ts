@@ -22,7 +22,8 @@ export const dataProvider: DataProvider = {
       signal: meta?.queryContext?.signal,
     });
     const total = Number(headers.get('x-total-count') ?? data.length);
-    return { data: data.map(withId) as never, total };
+    // the API counts up to a cap: above it the total is a lower bound ("more than 10 000")
+    return { data: data.map(withId) as never, total, totalIsLowerBound: headers.get('x-total-count-lower-bound') === 'true' };
   },
   async getMany({ resource, ids, meta }) {
     if (ids.length === 0) return { data: [] };

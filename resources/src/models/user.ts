@@ -83,7 +83,7 @@ export const user = defineResource({
     f.text('security.password.value', { label: 'Password', format: 'password', secret: true, max: 100, import: false }),
     f.text('bracelet.state.id', { label: 'Tag state', indexed: true, filterable: true }),
     ...metaFields({ createdIndexed: true }),
-    f.unixTime('meta.lastActiveAt', { label: 'Last active', readOnly: true, sortable: true, import: false }),
+    f.unixTime('meta.lastActiveAt', { label: 'Last active', readOnly: true, sortable: true, indexed: true, import: false }),
     // 'super' may only be granted by super admins; the API refuses it from anyone else
     f.listOf('_projectSpecific.rights', 'enum', { label: 'Rights', choices: ['super', 'third-party'], writeRights: USER_ADMIN_WRITE, import: false }),
   ],
