@@ -35,6 +35,22 @@ export class RecordRepository {
     return { sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${quote(tableName(def))} WHERE ${where} LIMIT ${limit}) counted`, params };
   }
 
+  /**
+   * Every row the query matches, in its order, handed over in batches from a database cursor (inside a
+   * transaction, as cursors need); `onBatch` may wait (for a slow download) before the next batch is read.
+   */
+  async eachBatch(def: ResourceDef, companyId: string, query: ListQuery, batchSize: number, onBatch: (rows: StoredRecord[]) => Promise<void>): Promise<void> {
+    const { where, params } = this.where(companyId, query);
+    await this.db.transaction(async (tx) => {
+      await tx.query(`DECLARE list_cursor NO SCROLL CURSOR FOR SELECT id, doc FROM ${quote(tableName(def))} WHERE ${where} ORDER BY ${query.orderBy}`, params);
+      for (;;) {
+        const rows = await tx.query<StoredRecord>(`FETCH ${batchSize} FROM list_cursor`);
+        if (rows.length === 0) break;
+        await onBatch(rows);
+      }
+    });
+  }
+
   async page(def: ResourceDef, companyId: string, query: ListQuery): Promise<StoredRecord[]> {
     const { sql, params } = this.pageStatement(def, companyId, query);
     return this.db.query<StoredRecord>(sql, params);

@@ -55,7 +55,7 @@ export class RecordService {
   }
 
   /** For third-party users: the ids their access entries cover, or null when their rights cover all. */
-  private scope(def: ResourceDef, action: Action, actor: Actor): string[] | null {
+  scope(def: ResourceDef, action: Action, actor: Actor): string[] | null {
     const allowed = def.access[action];
     if (actor.rights.has('super') || (allowed && allowed.some((right) => actor.rights.has(right)))) return null;
     const scope = thirdPartyScope(def, action, actor.access);

@@ -5,9 +5,6 @@ import { api, toHttpError } from '../../providers/http';
 import { listQuery } from '../../providers/list-query';
 import type { CsvTable } from './csv';
 
-/** The spec collects the ids to export with one table query of page size 99999. */
-export const EXPORT_PAGE_SIZE = 99_999;
-
 export type ImportMode = 'import' | 'patch';
 
 export interface ExportField {
@@ -80,25 +77,21 @@ export async function fetchExportFields(model: string): Promise<ExportField[]> {
   return data.exportFields;
 }
 
-/** Every id the table query matches, in its order; pages of `pageSize` (99999 unless the model allows fewer). */
-export async function collectIds(model: string, query: TableQuery, pageSize = EXPORT_PAGE_SIZE): Promise<string[]> {
-  const ids: string[] = [];
-  for (let page = 1; ; page++) {
-    const search = listQuery({ pagination: { currentPage: page, pageSize }, filters: query.filters, sorters: query.sorters, meta: { select: ['_id'] } });
-    const { data, headers } = await api<{ _id: string }[]>(modelUrl(model), { query: search });
-    ids.push(...data.map((record) => record._id));
-    const total = Number(headers.get('x-total-count') ?? ids.length);
-    if (data.length < pageSize || ids.length >= total) return ids;
-  }
+/** The list query (filters, sort, search) in the query-string form the API reads, without paging. */
+export function exportQuery(query: TableQuery): Record<string, string> {
+  return Object.fromEntries(listQuery({ pagination: { mode: 'off' }, filters: query.filters, sorters: query.sorters }));
 }
 
-export async function exportCsv(model: string, ids: string[], fields: string[]): Promise<{ csv: string; count: number }> {
-  const { data } = await api<{ data: { csv: string; count: number } }>(modelUrl(model, '/export'), { method: 'POST', body: { ids, fields } });
-  return data.data;
+/** How many records the table query matches; above the list's count cap the API answers a lower bound. */
+export async function countMatches(model: string, query: TableQuery): Promise<{ count: number; lowerBound: boolean }> {
+  const search = listQuery({ pagination: { currentPage: 1, pageSize: 1 }, filters: query.filters, sorters: query.sorters, meta: { select: ['_id'] } });
+  const { data, headers } = await api<{ _id: string }[]>(modelUrl(model), { query: search });
+  return { count: Number(headers.get('x-total-count') ?? data.length), lowerBound: headers.get('x-total-count-lower-bound') === 'true' };
 }
 
-export async function exportXlsx(model: string, ids: string[], fields: string[]): Promise<Blob> {
-  const response = await send(modelUrl(model, '/export/xlsx'), { ids, fields });
+/** The export of every record the table query matches, streamed by the API as a file. */
+export async function exportFile(model: string, query: TableQuery, fields: string[], format: 'csv' | 'xlsx'): Promise<Blob> {
+  const response = await send(modelUrl(model, `/export/${format}`), { query: exportQuery(query), fields });
   if (!response.ok) throw toHttpError(response.status, await json(response));
   return response.blob();
 }
