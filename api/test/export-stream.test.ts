@@ -8,7 +8,7 @@ let t: TestApp;
 let token: string;
 const ROWS = 2_500;
 const exportUrl = (rest = '') => `/api/company/model/tutorial/export${rest}`;
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
+const binary = (res: import('supertest').Response, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
