@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { serveAdmin } from './common/admin-assets';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { originCheck } from './common/origin-check.middleware';
 import { requestLog } from './common/request-log.middleware';
@@ -37,15 +35,4 @@ export async function createApp(config: AppConfig, db: Database): Promise<INestA
   serveAdmin(app, config.adminDir);
   await app.init();
   return app;
-}
-
-/** The built admin on the same origin: static files, and index.html for every non-API route. */
-function serveAdmin(app: NestExpressApplication, adminDir: string): void {
-  const index = join(adminDir, 'index.html');
-  if (!existsSync(index)) return;
-  app.useStaticAssets(adminDir, { index: false, maxAge: '1h' });
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
-    response.sendFile(index);
-  });
 }
