@@ -18,6 +18,8 @@ export interface AppConfig {
   requestLog: boolean;
   /** secure cookies (set when served behind HTTPS) */
   secureCookies: boolean;
+  /** API processes sharing the port (PostgreSQL only: the embedded database belongs to one process) */
+  workers: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -31,5 +33,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     requestLog: env.REQUEST_LOG !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',
+    workers: Number(env.WORKERS ?? 1),
   };
 }
