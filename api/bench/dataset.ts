@@ -5,7 +5,8 @@ import { openDatabase } from '../src/database/open-database';
 import { demoClock } from '../src/demo/context';
 import { createCompanyWithStaff } from '../src/demo/staff';
 import type { BenchConfig, DatasetSize } from './config';
-import { type CompanyPlan, generateMerchants, generatePayments, generateTransactions, generateUsers, type Progress, withoutIndexes } from './generate';
+import { withoutIndexes } from '../src/database/without-indexes';
+import { type CompanyPlan, generateMerchants, generatePayments, generateTransactions, generateUsers, type Progress } from './generate';
 
 /** 2: every fifth transaction belongs to the first merchant */
 const DATASET_VERSION = 2;
@@ -82,7 +83,7 @@ export async function openDataset(config: BenchConfig, progress: Progress): Prom
       await generatePayments(db, plan, now, pglite ? 20_000 : 100_000, say);
       await generateTransactions(db, plan, merchants, now, pglite ? 20_000 : 100_000, say);
     }
-  }, progress);
+  }, (count) => progress(`building ${count} indexes`));
   const dataset: Dataset = {
     version: DATASET_VERSION,
     size: config.size,

@@ -51,24 +51,6 @@ export interface CompanyPlan {
 
 export type Progress = (message: string) => void;
 
-/**
- * Runs a bulk load with the tables' secondary indexes dropped, then builds them again from their own
- * definitions (so the schema ends exactly as the migrations made it). Building once is far faster than
- * keeping a dozen indexes up to date row by row.
- */
-export async function withoutIndexes<T>(db: Queryable, tables: readonly string[], load: () => Promise<T>, progress: Progress): Promise<T> {
-  const indexes = await db.query<{ name: string; definition: string }>(
-    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-      WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.connamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema()))`,
-    [tables],
-  );
-  for (const index of indexes) await db.query(`DROP INDEX ${quote(index.name)}`);
-  const result = await load();
-  progress(`building ${indexes.length} indexes`);
-  for (const index of indexes) await db.query(index.definition);
-  return result;
-}
 
 /** Merchants, products and register terminals from the demo generator. */
 export async function generateMerchants(db: Queryable, plan: CompanyPlan, clock: DemoClock): Promise<{ id: string; name: string; terminals: string[]; products: { id: string; name: string; cents: number }[] }[]> {

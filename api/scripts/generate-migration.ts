@@ -10,7 +10,7 @@ import { resourceDdl } from '../src/database/resource-ddl';
  */
 export function pendingResourceStatements(): string[] {
   const committed = new Set(migrationFiles().flatMap((migration) => splitStatements(migration.sql)));
-  return allResources().flatMap(resourceDdl).filter((statement) => !committed.has(statement));
+  return [...new Set(allResources().flatMap(resourceDdl))].filter((statement) => !committed.has(statement));
 }
 
 if (require.main === module) {

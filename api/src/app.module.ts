@@ -18,6 +18,8 @@ import { RecordHooks } from './records/record-hooks';
 import { RecordRepository } from './records/record-repository';
 import { RecordService } from './records/record.service';
 import { WritePipeline } from './records/write-pipeline';
+import { ExportController } from './transfer/export.controller';
+import { ExportService } from './transfer/export.service';
 import { TransferController } from './transfer/transfer.controller';
 import { TransferService } from './transfer/transfer.service';
 
@@ -43,8 +45,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [core, DomainModule],
-      controllers: [AuthController, HealthController, ImageController, TransferController, RecordController],
-      providers: [SignInService, ImageService, TransferService, { provide: APP_GUARD, useClass: AuthGuard }],
+      controllers: [AuthController, HealthController, ImageController, TransferController, ExportController, RecordController],
+      providers: [SignInService, ImageService, TransferService, ExportService, { provide: APP_GUARD, useClass: AuthGuard }],
     };
   }
 }

@@ -24,6 +24,8 @@ export interface AppConfig {
   statementTimeoutMs: number;
   /** the external content editor the dashboard opens for a page (blocks editor); none when unset */
   blocksEditorUrl: string | null;
+  /** API processes sharing the port (PostgreSQL only: the embedded database belongs to one process) */
+  workers: number;
 }
 
 /** `TRUST_PROXY`: unset or false trusts no proxy; a number trusts that many hops; else Express's list of addresses. */
@@ -48,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 15_000),
     blocksEditorUrl: env.BLOCKS_EDITOR_URL || null,
+    workers: Number(env.WORKERS ?? 1),
   };
 }

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -8,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import { type NextFunction, type Request, type Response, json } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { serveAdmin } from './common/admin-assets';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { originCheck } from './common/origin-check.middleware';
 import { noStore, parseQueryString, requestHygiene } from './common/request-hygiene';
@@ -51,22 +50,4 @@ const formJson = json({ limit: '1mb' });
 /** JSON bodies, with a size limit by route (413 over it). */
 function jsonBody(request: Request, response: Response, next: NextFunction): void {
   (TRANSFER_ROUTE.test(request.path) ? transferJson : formJson)(request, response, next);
-}
-
-/** Why the admin cannot be served from this folder (where it looked, how to build it), or null when it can. */
-export function missingAdminMessage(adminDir: string): string | null {
-  const index = join(adminDir, 'index.html');
-  if (existsSync(index)) return null;
-  return `The admin is not built: ${index} does not exist. Build it with \`npm run build\` (or \`npm run build -w admin\`), or point ADMIN_DIR at a built admin; the API at /api works meanwhile.`;
-}
-
-/** The built admin on the same origin: static files, and index.html for every non-API route. */
-function serveAdmin(app: NestExpressApplication, adminDir: string): void {
-  const missing = missingAdminMessage(adminDir);
-  if (!missing) app.useStaticAssets(adminDir, { index: false, maxAge: '1h' });
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
-    if (missing) return response.status(503).type('text/plain').send(missing);
-    response.sendFile(join(adminDir, 'index.html'));
-  });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missingAdminMessage } from '../src/create-app';
+import { missingAdminMessage } from '../src/common/admin-assets';
 import { type TestApp, startTestApp } from './support/test-app';
 
 let t: TestApp;

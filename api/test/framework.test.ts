@@ -24,7 +24,7 @@ describe('the resource framework', () => {
       titlePath: 'name.full',
       fields: [
         f.text('name.full', { required: true, max: 20, indexed: true, searchable: true, sortable: true }),
-        f.integer('stock', { min: 0, indexed: 'column' }),
+        f.integer('stock', { min: 0, indexed: true }),
         ...metaFields(),
       ],
       list: { columns: ['name.full'], defaultSort: [{ field: 'name.full', order: 'asc' }], searchable: ['name.full'] },
@@ -49,7 +49,9 @@ describe('the resource framework', () => {
     const columns = await t.db.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'gadget' ORDER BY column_name`);
     expect(columns.map((column) => column.column_name)).toEqual(expect.arrayContaining(['name_full', 'stock']));
     const indexes = await t.db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'gadget' ORDER BY indexname`);
-    expect(indexes.map((index) => index.indexname)).toEqual(['gadget_company_idx', 'gadget_meta_archived_idx', 'gadget_name_full_idx', 'gadget_pkey']);
+    expect(indexes.map((index) => index.indexname)).toEqual([
+      'gadget_company_idx', 'gadget_meta_archived_idx', 'gadget_name_full_idx', 'gadget_name_full_trgm_idx', 'gadget_pkey', 'gadget_stock_idx',
+    ]);
   });
 
   it('writes payments and audit entries with only the indexes their lists use', async () => {

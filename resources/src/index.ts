@@ -2,6 +2,7 @@ export * from './types';
 export * from './define';
 export * from './paths';
 export * from './field-index';
+export * from './list-indexes';
 export * from './validate';
 export * from './registry';
 export * from './rights';

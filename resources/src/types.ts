@@ -167,7 +167,10 @@ export interface ResourceDef {
   screens?: ScreenBehaviour;
   /** path of the display name, for reference selects and populates */
   titlePath: string;
-  /** composite indexes over indexed fields, for the queries the product runs most (each after company_id) */
+  /**
+   * btree indexes over fields, for the queries the product runs most (each after company_id); a field that is
+   * no column is indexed as its document expression. The first field counts as sortable and filterable.
+   */
   indexes?: readonly (readonly string[])[];
   /** rules across fields, run by validateRecord after the field rules */
   checks?: readonly RecordCheck[];

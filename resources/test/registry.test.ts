@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsByPath, importFields, populateTargets, resolveField } from '../src/field-index';
 import { KINDS } from '../src/kinds';
+import { indexServes, isSortable, offeredFilterUse } from '../src/list-indexes';
 import { allResources, findResource, RESOURCES } from '../src/registry';
 import { ACTIONS, RIGHTS, type FieldDef, type ResourceDef } from '../src/types';
 import { validateRecord } from '../src/validate';
@@ -46,6 +47,11 @@ describe('registry', () => {
       const paths = [...def.list.columns, ...def.list.defaultSort.map((sort) => sort.field), ...def.list.searchable, ...(def.list.filters ?? [])];
       for (const path of paths) expect(resolveField(def, path), path).toBeDefined();
       for (const path of def.list.searchable) expect(resolveField(def, path)?.kind, path).toBe('text');
+    });
+
+    it('offers only a default sort and filters that an index serves', () => {
+      for (const sort of def.list.defaultSort) expect(isSortable(def, sort.field), sort.field).toBe(true);
+      for (const path of def.list.filters ?? []) expect(indexServes(def, path, offeredFilterUse(def, path)), path).toBe(true);
     });
 
     it('references registered models, and populates into paths that are not fields', () => {

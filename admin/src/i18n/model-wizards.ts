@@ -50,6 +50,7 @@ export const modelWizardsNl: Record<string, string> = {
   'Your export is ready': 'Je export staat klaar',
   'No records match the filters': 'Geen records voldoen aan de filters',
   '{{count}} records, {{fields}} fields': '{{count}} records, {{fields}} velden',
+  'more than {{count}} records, {{fields}} fields': 'meer dan {{count}} records, {{fields}} velden',
   'Download as XLSX': 'Downloaden als XLSX',
   'Download as CSV': 'Downloaden als CSV',
   'Copy to clipboard': 'Naar klembord kopiëren',

@@ -82,6 +82,7 @@ export const nl: Record<string, string> = {
   'Company profile': 'Bedrijfsprofiel',
   'Sorry, this page does not exist.': 'Deze pagina bestaat niet.',
   Search: 'Zoeken',
+  'more than {{count}}': 'meer dan {{count}}',
   'Search {{model}}': 'Zoek {{model}}',
   All: 'Alle',
   Yes: 'Ja',

@@ -1,5 +1,5 @@
-import type { BaseRecord, DataProvider } from '@refinedev/core';
-import simpleRest, { generateFilter } from '@refinedev/simple-rest';
+import type { BaseRecord, DataProvider, GetListParams } from '@refinedev/core';
+import simpleRest, { generateFilter, generateSort, stringify } from '@refinedev/simple-rest';
 import axios from 'axios';
 import { MODEL_API } from '../config';
 import { selectedCompanyId } from './company-store';
@@ -25,10 +25,28 @@ httpClient.interceptors.response.use(
 
 const base = simpleRest(MODEL_API, httpClient);
 
+/**
+ * A list request's query string as simple-rest builds it (`_start`/`_end`, `_sort`/`_order`, filters), with our
+ * filters and meta (`_in`, `_select`, `_populate`); `pagination.mode: 'off'` leaves paging out (exports).
+ */
+export function listQuery({ pagination, sorters, filters, meta }: Pick<GetListParams, 'pagination' | 'sorters' | 'filters' | 'meta'>): Record<string, string | number> {
+  const { currentPage = 1, pageSize = 10, mode = 'server' } = pagination ?? {};
+  const sort = generateSort(sorters);
+  return {
+    ...(mode === 'server' && { _start: (currentPage - 1) * pageSize, _end: currentPage * pageSize }),
+    ...(sort && { _sort: sort._sort.join(','), _order: sort._order.join(',') }),
+    ...generateFilter(restFilters(filters, meta as ListMeta)),
+  };
+}
+
 /** Refine's simple-rest data provider for /api/company/model/{model}; only what our API adds is written here. */
 export const dataProvider: DataProvider = {
   ...base,
-  getList: (params) => base.getList({ ...params, filters: restFilters(params.filters, params.meta as ListMeta) }),
+  async getList(params) {
+    const { data, headers } = await httpClient.get(`${MODEL_API}/${params.resource}?${stringify(listQuery(params))}`, { signal: params.meta?.queryContext?.signal });
+    // the API counts up to a cap: above it the total is a lower bound ("more than 10 000")
+    return { data, total: Number(headers['x-total-count'] ?? data.length), totalIsLowerBound: headers['x-total-count-lower-bound'] === 'true' };
+  },
   async getMany({ resource, ids, meta }) {
     if (ids.length === 0) return { data: [] };
     const filters = restFilters([{ field: '_id', operator: 'in', value: ids }], meta as ListMeta);

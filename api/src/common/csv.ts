@@ -10,7 +10,12 @@ function quoteCsv(value: string): string {
   return /[",\r\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** One RFC 4180 line (without its line break), every cell neutralised against formula injection. */
+export function csvLine(row: readonly string[]): string {
+  return row.map((cell) => quoteCsv(safeCell(cell))).join(',');
+}
+
 /** RFC 4180 CSV with every cell neutralised against formula injection. */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map((cell) => quoteCsv(safeCell(cell))).join(',')).join('\r\n');
+  return rows.map(csvLine).join('\r\n');
 }

@@ -1,11 +1,13 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 
 /** bigint columns come back as numbers: counts, cents and unix seconds stay far below 2^53. */
 const parsers = { [types.INT8]: (value: string) => Number(value) };
 
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<Database> {
-  const db = await PGlite.create({ dataDir: dataDir ?? undefined, parsers, loadDataDir });
+  // pg_trgm serves the trigram indexes of searches (the migrations create the extension)
+  const db = await PGlite.create({ dataDir: dataDir ?? undefined, parsers, loadDataDir, extensions: { pg_trgm } });
   const asQueryable = (target: { query: PGlite['query'] }): Queryable => ({
     async query(sql, params) {
       const result = await target.query(sql, params as unknown[]);

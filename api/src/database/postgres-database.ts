@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -30,12 +30,21 @@ export async function openPostgres(url: string, schema: string | null, { poolSiz
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // statements of one transaction run one after the other; callers may issue them without waiting (the bank
+      // file does), so they queue here instead of inside pg, which warns about a query sent while one runs
+      let last: Promise<unknown> = Promise.resolve();
+      const query = (sql: string, params?: readonly unknown[]) => {
+        const next = last.then(() => client.query(sql, params as unknown[]));
+        last = next.catch(() => undefined);
+        return next.then((result) => result.rows);
+      };
       try {
-        await client.query('BEGIN');
-        const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
-        await client.query('COMMIT');
+        await query('BEGIN');
+        const result = await fn({ query: query as Queryable['query'] });
+        await query('COMMIT');
         return result;
       } catch (error) {
+        await last;
         await client.query('ROLLBACK');
         throw error;
       } finally {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type ResourceDef, indexedFields } from '@backoffice/resources';
-import { columnName, documentExpression, quote, sqlTypeOf, tableName } from './naming';
+import { type FieldDef, type ResourceDef, indexedFields, listIndexes, resolveField } from '@backoffice/resources';
+import { columnName, documentExpression, fieldExpression, pathLiteral, quote, sqlTypeOf, tableName } from './naming';
 
 const MAX_IDENTIFIER = 63;
 
@@ -31,9 +31,36 @@ export function resourceDdl(def: ResourceDef): string[] {
   }
   for (const paths of def.indexes ?? []) {
     const columns = paths.map((path) => columnName(path));
+    const expressions = paths.map((path) => indexExpression(path, resolveField(def, path)!));
     statements.push(
-      `CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columns.join('_')}_idx`))} ON ${quote(table)} (company_id, ${columns.map(quote).join(', ')})`,
+      `CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columns.join('_')}_idx`))} ON ${quote(table)} (company_id, ${expressions.join(', ')})`,
     );
+  }
+  return [...statements, ...searchIndexDdl(def)];
+}
+
+/** A field in an index: its column, or the expression the list query reads it with (in parentheses). */
+const indexExpression = (path: string, field: FieldDef) => (field.indexed ? quote(columnName(path)) : `(${fieldExpression(path, field)})`);
+
+/** The extension trigram indexes need; in `public`, so every schema of a database finds its operator class. */
+export const TRIGRAM_EXTENSION = 'CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public';
+
+/**
+ * Trigram indexes for searched and `_like`-filtered texts (they serve ILIKE '%…%' at any position, which a btree
+ * cannot) and GIN indexes for filters on a value inside a list (they serve the `@>` containment the filter uses).
+ */
+function searchIndexDdl(def: ResourceDef): string[] {
+  const table = tableName(def);
+  const statements: string[] = [];
+  for (const index of listIndexes(def)) {
+    if (index.use === 'like') {
+      if (!statements.includes(TRIGRAM_EXTENSION)) statements.unshift(TRIGRAM_EXTENSION);
+      const expression = fieldExpression(index.path, resolveField(def, index.path)!);
+      statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columnName(index.path)}_trgm_idx`))} ON ${quote(table)} USING gin (${expression} public.gin_trgm_ops)`);
+    }
+    if (index.use === 'contains') {
+      statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columnName(index.path)}_list_idx`))} ON ${quote(table)} USING gin ((doc #> ${pathLiteral(index.path)}) jsonb_path_ops)`);
+    }
   }
   return statements;
 }

@@ -1,4 +1,7 @@
+import { findResource } from '@backoffice/resources';
 import type { Database, Queryable } from '../database/database';
+import { tableName } from '../database/naming';
+import { withoutIndexes } from '../database/without-indexes';
 import { seedFinance } from './finance';
 import { seedMails, seedPushTokens, seedSms } from './communication';
 import { type DemoClock, DemoContext, demoClock, insertRows } from './context';
@@ -126,7 +129,9 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     const images = contexts.map((ctx) => new DemoImages(ctx));
     await images[0].render('Demo Events');
     await images[1].render('Other Festival');
-    await insertRows(tx, contexts);
+    // a fresh database: the rows go in with the indexes dropped and the indexes are built once afterwards
+    const tables = [...new Set(contexts.flatMap((ctx) => [...ctx.rows.keys()]))].map((model) => tableName(findResource(model)!));
+    await withoutIndexes(tx, tables, () => insertRows(tx, contexts));
     for (const image of images) await image.store(tx);
     for (const ctx of contexts) await listBlockedUsers(tx, ctx);
   });

@@ -6,7 +6,10 @@ import {
   type ResourceDef,
   type Right,
   canSeeField,
+  filterUse,
+  indexServes,
   isKnownPath,
+  isSortable,
   resolveField,
   fieldsByPath,
 } from '@backoffice/resources';
@@ -26,6 +29,12 @@ export interface ParsedFilter {
   path: string;
   operator: Operator;
   values: unknown[];
+}
+
+/** A filter or sort of the request that no index serves: refused unless an equality on an index narrows the rows. */
+interface Unserved {
+  what: 'Filtering' | 'Sorting';
+  path: string;
 }
 
 /** A list request checked against the definition: SQL pieces with bound values, and the output shape. */
@@ -103,7 +112,8 @@ function nestObject(path: string, value: unknown): unknown {
   return path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
 }
 
-function condition(def: ResourceDef, path: string, operator: Operator, raws: string[], rights: ReadonlySet<Right>, params: Params, filters: ParsedFilter[]): string {
+function condition(def: ResourceDef, path: string, operator: Operator, raws: string[], rights: ReadonlySet<Right>, params: Params, filters: ParsedFilter[], unserved: Unserved[]): string {
+  if (path !== '_id' && path !== 'id' && !indexServes(def, path, filterUse(def, path, operator))) unserved.push({ what: 'Filtering', path });
   if (path === '_id' || path === 'id') {
     if (operator !== 'eq' && operator !== 'in' && operator !== 'ne') throw operatorRefused(operator, path);
     const ids = parsedValues(KIND_ID, path, 'in', raws);
@@ -140,7 +150,7 @@ function condition(def: ResourceDef, path: string, operator: Operator, raws: str
   return `${expression} ${SQL_OPERATORS[operator]} ${placeholder}::${kind.sqlType}`;
 }
 
-function orderBy(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>): string {
+function orderBy(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>, unserved: Unserved[]): string {
   const sorts = String(query._sort ?? '').split(',').filter(Boolean);
   const orders = String(query._order ?? '').split(',').filter(Boolean);
   const parts = sorts.length > 0
@@ -151,6 +161,7 @@ function orderBy(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>):
     if (path === '_id' || path === 'id') return `id ${order}`;
     const field = visibleField(def, path, rights);
     if (!KINDS[field.kind].sqlType || listItemPath(def, path)) throw invalid(`Cannot sort on ${path}`, [{ field: path, message: 'cannot sort on this field' }]);
+    if (!isSortable(def, path)) unserved.push({ what: 'Sorting', path });
     // PostgreSQL's default null order on purpose: NULLS LAST on a descending sort cannot use a plain index
     return `${fieldExpression(path, field)} ${order}`;
   });
@@ -190,15 +201,34 @@ function selectList(def: ResourceDef, raw: string | string[] | undefined, rights
   return paths;
 }
 
+/** An equality on the id, or on a reference or text with an index of its own, leaves few rows to filter and sort. */
+function narrows(def: ResourceDef, filter: ParsedFilter): boolean {
+  if (filter.operator !== 'eq' && filter.operator !== 'in') return false;
+  if (filter.path === '_id') return true;
+  const kind = resolveField(def, filter.path)?.kind;
+  return (kind === 'reference' || kind === 'text') && indexServes(def, filter.path, 'order');
+}
+
+/**
+ * A filter or sort that no index serves would read the whole company's rows, so it is refused, unless the request
+ * also narrows the rows by an indexed equality (the products of one merchant sort by anything).
+ */
+function checkServed(def: ResourceDef, unserved: Unserved[], filters: ParsedFilter[]): void {
+  if (unserved.length === 0 || filters.some((filter) => narrows(def, filter))) return;
+  const { what, path } = unserved[0];
+  throw invalid(`${what} ${def.name} by ${path} is not offered: no index serves it`, [{ field: path, message: `${what.toLowerCase()} by ${path} is not offered` }]);
+}
+
 /** Parses and checks a simple-rest list request; every problem is a 400 naming the field. */
 export function parseListQuery(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>, params: Params): ListQuery {
   const conditions: string[] = [];
   const filters: ParsedFilter[] = [];
+  const unserved: Unserved[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (RESERVED.has(key) || value === undefined) continue;
     const raws = Array.isArray(value) ? value.map(String) : [String(value)];
     const [path, operator] = splitKey(def, key);
-    conditions.push(condition(def, path, operator, raws, rights, params, filters));
+    conditions.push(condition(def, path, operator, raws, rights, params, filters, unserved));
   }
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   const searchable = def.list.searchable.map((path) => [path, resolveField(def, path)!] as const).filter(([, field]) => canSeeField(field, rights));
@@ -208,12 +238,14 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
     conditions.push(`(${searchable.map(([path, field]) => `${fieldExpression(path, field)} ILIKE ${placeholder}`).join(' OR ')})`);
   }
   const populate = splitPaths(query._populate);
+  const order = orderBy(def, query, rights, unserved);
+  checkServed(def, unserved, filters);
   return {
     conditions,
     filters,
     search: Boolean(q),
     params: params.values,
-    orderBy: orderBy(def, query, rights),
+    orderBy: order,
     ...page(def, query),
     select: query._select ? selectList(def, query._select, rights, populate) : null,
     populate,

@@ -5,6 +5,10 @@ import { quote, tableName } from '../database/naming';
 import type { ListQuery } from './list-query';
 
 export type Doc = Record<string, unknown>;
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
 export interface StoredRecord {
   id: string;
   doc: Doc;
@@ -20,17 +24,41 @@ export class RecordRepository {
     return { where: [`company_id = $${params.length}`, ...query.conditions].join(' AND '), params };
   }
 
-  async page(def: ResourceDef, companyId: string, query: ListQuery): Promise<StoredRecord[]> {
+  pageStatement(def: ResourceDef, companyId: string, query: ListQuery): Statement {
     const { where, params } = this.where(companyId, query);
-    return this.db.query<StoredRecord>(
-      `SELECT id, doc FROM ${quote(tableName(def))} WHERE ${where} ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`,
-      params,
-    );
+    return { sql: `SELECT id, doc FROM ${quote(tableName(def))} WHERE ${where} ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`, params };
   }
 
-  async count(def: ResourceDef, companyId: string, query: ListQuery): Promise<number> {
+  /** Counts the matching rows up to `limit`: the count stops reading there. */
+  countStatement(def: ResourceDef, companyId: string, query: ListQuery, limit: number): Statement {
     const { where, params } = this.where(companyId, query);
-    const [{ total }] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${quote(tableName(def))} WHERE ${where}`, params);
+    return { sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${quote(tableName(def))} WHERE ${where} LIMIT ${limit}) counted`, params };
+  }
+
+  /**
+   * Every row the query matches, in its order, handed over in batches from a database cursor (inside a
+   * transaction, as cursors need); `onBatch` may wait (for a slow download) before the next batch is read.
+   */
+  async eachBatch(def: ResourceDef, companyId: string, query: ListQuery, batchSize: number, onBatch: (rows: StoredRecord[]) => Promise<void>): Promise<void> {
+    const { where, params } = this.where(companyId, query);
+    await this.db.transaction(async (tx) => {
+      await tx.query(`DECLARE list_cursor NO SCROLL CURSOR FOR SELECT id, doc FROM ${quote(tableName(def))} WHERE ${where} ORDER BY ${query.orderBy}`, params);
+      for (;;) {
+        const rows = await tx.query<StoredRecord>(`FETCH ${batchSize} FROM list_cursor`);
+        if (rows.length === 0) break;
+        await onBatch(rows);
+      }
+    });
+  }
+
+  async page(def: ResourceDef, companyId: string, query: ListQuery): Promise<StoredRecord[]> {
+    const { sql, params } = this.pageStatement(def, companyId, query);
+    return this.db.query<StoredRecord>(sql, params);
+  }
+
+  async countUpTo(def: ResourceDef, companyId: string, query: ListQuery, limit: number): Promise<number> {
+    const { sql, params } = this.countStatement(def, companyId, query, limit);
+    const [{ total }] = await this.db.query<{ total: number }>(sql, params);
     return total;
   }
 

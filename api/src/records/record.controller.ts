@@ -8,6 +8,9 @@ import { notFound } from '../common/errors';
 import type { RawQuery } from './list-query';
 import { RecordService } from './record.service';
 
+/** Set when X-Total-Count is a lower bound: the list has more rows than it counted. */
+export const TOTAL_LOWER_BOUND_HEADER = 'X-Total-Count-Lower-Bound';
+
 function checkedId(model: string, id: string): string {
   if (!OBJECT_ID.test(id)) throw notFound(`No ${model} with id ${id}`);
   return id;
@@ -21,9 +24,10 @@ export class RecordController {
 
   @Get()
   async list(@CurrentActor() actor: Actor, @Param('model') model: string, @Query() query: RawQuery, @Res({ passthrough: true }) response: Response) {
-    const { records, total } = await this.records.list(model, actor, query);
+    const { records, total, totalIsLowerBound } = await this.records.list(model, actor, query);
     response.setHeader('X-Total-Count', String(total));
-    response.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+    if (totalIsLowerBound) response.setHeader(TOTAL_LOWER_BOUND_HEADER, 'true');
+    response.setHeader('Access-Control-Expose-Headers', `X-Total-Count, ${TOTAL_LOWER_BOUND_HEADER}`);
     return records;
   }
 

@@ -1,10 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import {
-  KINDS,
   OBJECT_ID,
-  type ResourceDef,
-  canSeeField,
-  fieldsByPath,
   forbiddenWrites,
   getPath,
   importFields,
@@ -15,22 +11,15 @@ import { invalid } from '../common/errors';
 import { toCsv } from '../common/csv';
 import { inputBody } from '../records/record-input';
 import { RecordRepository } from '../records/record-repository';
+import { exportableFields } from './export.service';
 import { RecordService } from '../records/record.service';
 import { type PendingWrite, WritePipeline, WritesRefused } from '../records/write-pipeline';
 import { resourceSchema } from '../openapi/resource-schemas';
 import { type ValidateError, checkHeaders, readPayload, rowToDoc } from './import-rows';
 
-export const MAX_EXPORT_IDS = 99_999;
 export const MAX_IMPORT_ROWS = 10_000;
 
-/** Fields an export may contain: every scalar field the caller can see. */
-export function exportableFields(def: ResourceDef, actor: Actor): { key: string; label: string }[] {
-  return [...fieldsByPath(def)]
-    .filter(([, field]) => canSeeField(field, actor.rights) && field.kind !== 'object')
-    .map(([path, field]) => ({ key: path, label: field.label ?? path }));
-}
-
-/** The export, import and patch wizards' API: CSV out, validated rows in, all or nothing. */
+/** The import and patch wizards' API (and the export's field list): validated rows in, all or nothing. */
 @Injectable()
 export class TransferService {
   constructor(
@@ -61,29 +50,6 @@ export class TransferService {
     const fields = this.importFieldList(model, actor, 'import');
     const baseDoc = typeof base === 'object' && base !== null ? base : {};
     return { data: { csv: toCsv([fields.map((field) => field.key), fields.map((field) => String(getPath(baseDoc, field.key) ?? field.formatHint ?? ''))]) } };
-  }
-
-  async export(model: string, actor: Actor, body: unknown): Promise<{ header: string[]; rows: string[][] }> {
-    const def = this.records.resource(model, actor, 'export');
-    const { ids, fields } = (body ?? {}) as { ids?: unknown; fields?: unknown };
-    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && OBJECT_ID.test(id))) throw invalid('ids must be a list of record ids', [{ field: 'ids', message: 'must be a list of record ids' }]);
-    if (ids.length > MAX_EXPORT_IDS) throw invalid(`At most ${MAX_EXPORT_IDS} records per export`, [{ field: 'ids', message: `at most ${MAX_EXPORT_IDS}` }]);
-    const allowed = new Map(exportableFields(def, actor).map((field) => [field.key, field]));
-    if (!Array.isArray(fields) || fields.length === 0) throw invalid('Pick at least one field', [{ field: 'fields', message: 'pick at least one field' }]);
-    for (const path of fields) if (typeof path !== 'string' || !allowed.has(path)) throw invalid(`Unknown field "${path}"`, [{ field: String(path), message: 'unknown field' }]);
-    const byPath = fieldsByPath(def);
-    const found = new Map((await this.repository.findByIds(def, actor.companyId, ids as string[])).map((record) => [record.id, record]));
-    const rows = (ids as string[]).flatMap((id) => {
-      const record = found.get(id);
-      if (!record) return [];
-      return [[id, ...(fields as string[]).map((path) => KINDS[byPath.get(path)!.kind].toCsv(getPath(record.doc, path), byPath.get(path)!))]];
-    });
-    return { header: ['_id', ...(fields as string[])], rows };
-  }
-
-  async exportCsv(model: string, actor: Actor, body: unknown) {
-    const { header, rows } = await this.export(model, actor, body);
-    return { data: { csv: toCsv([header, ...rows]), count: rows.length } };
   }
 
   /**

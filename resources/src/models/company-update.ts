@@ -11,7 +11,7 @@ export const companyUpdate = defineResource({
     f.text('name.full', { label: 'Title', required: true, searchable: true, sortable: true, indexed: true }),
     f.text('name.tag', { label: 'Tag', filterable: true }),
     f.localizedText('content', { label: 'Content', format: 'html' }),
-    ...metaFields(),
+    ...metaFields({ createdIndexed: true }),
   ],
   list: {
     columns: ['name.full', 'name.tag', 'meta.createdAt'],

@@ -16,7 +16,7 @@ export const image = defineResource({
     // the model and field the image was uploaded for, so its rules (ratio, minimum size) can be checked
     f.text('model', { label: 'Model', indexed: true, filterable: true }),
     f.text('field', { label: 'Field' }),
-    ...metaFields({ archived: false }),
+    ...metaFields({ archived: false, createdIndexed: true }),
   ],
   list: {
     columns: ['name.full', 'mime', 'width', 'height', 'model', 'field'],

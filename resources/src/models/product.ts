@@ -61,6 +61,8 @@ export const product = defineResource({
     filters: ['merchantRef.merchantId', 'type'],
     maxPageSize: 99999,
   },
+  // the default sort: an index on the English name in the document (it is no column)
+  indexes: [['nameLocalized.full.en']],
   // product patch is super only (part 1 section 6)
   access: access({ read: ['merchant'], write: ['merchant'], archive: false, patch: [] }),
   archivable: false,

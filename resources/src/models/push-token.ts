@@ -11,7 +11,7 @@ export const pushToken = defineResource({
     f.text('token', { label: 'Token', required: true }),
     f.text('expoSlug', { label: 'App slug' }),
     refField('userRef.userId', 'user', { label: 'User', required: true, indexed: true, filterable: true }),
-    ...metaFields({ archived: false }),
+    ...metaFields({ archived: false, createdIndexed: true }),
   ],
   list: {
     columns: ['token', 'expoSlug', 'userRef.userId'],

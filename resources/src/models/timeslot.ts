@@ -13,7 +13,7 @@ export const timeslot = defineResource({
   fields: [
     f.text('name.full', { label: 'Name', required: true, searchable: true, sortable: true, indexed: true, import: { description: 'Name', required: true } }),
     ...timeFields('start', { label: 'Start', required: true, indexed: true, sortable: true, filterable: true, import: { description: 'Start', formatHint: 'unix seconds', required: true } }),
-    ...timeFields('end', { label: 'End', required: true, sortable: true, import: { description: 'End', formatHint: 'unix seconds', required: true } }),
+    ...timeFields('end', { label: 'End', required: true, indexed: true, sortable: true, import: { description: 'End', formatHint: 'unix seconds', required: true } }),
     refField('eventRef.eventId', 'event', { label: 'Event', required: true, indexed: true, filterable: true, import: { description: 'Event id', requiredButInBase: true } }),
     refList('eventGuestRef', 'eventGuest', { label: 'Guests', import: false }),
     f.integer('count.number', { label: 'Capacity', min: 0, import: { description: 'Capacity', formatHint: 'whole number' } }),

@@ -85,7 +85,7 @@ export const user = defineResource({
     // the identifier of the linked tag (bracelet); set by the link and unlink actions
     f.text('bracelet.tag.value', { label: 'Tag', import: false }),
     ...metaFields({ createdIndexed: true }),
-    f.unixTime('meta.lastActiveAt', { label: 'Last active', readOnly: true, sortable: true, import: false }),
+    f.unixTime('meta.lastActiveAt', { label: 'Last active', readOnly: true, sortable: true, indexed: true, import: false }),
     // 'super' only by super admins, and no rights change on someone holding more rights (rights.ts)
     f.listOf('_projectSpecific.rights', 'enum', { label: 'Rights', choices: ['super', 'third-party'], writeRights: USER_ADMIN_WRITE, guards: 'rights', import: false }),
   ],

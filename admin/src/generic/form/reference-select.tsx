@@ -1,11 +1,10 @@
-import { findResource, getPath, type ResourceDef } from '@backoffice/resources';
+import { findResource, getPath, isSortable, type ResourceDef } from '@backoffice/resources';
 import { useSelect } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { REFERENCE_PAGE_SIZE, REFERENCE_STALE_MS } from '../../config';
 import { localized } from '../../definitions/format';
-import { isSortable } from '../list/columns';
 
 export interface ReferenceSelectProps {
   resource: string;

@@ -1,4 +1,4 @@
-import { fieldsByPath, getPath, resolveField, type ResourceDef } from '@backoffice/resources';
+import { fieldsByPath, getPath, isSortable, resolveField, type ResourceDef } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
@@ -12,11 +12,6 @@ export function populatesFor(def: ResourceDef, paths: readonly string[]): string
     .map((path) => fieldsByPath(def).get(path))
     .filter((field) => field?.kind === 'reference' && field.ref?.populateAs)
     .map((field) => field!.ref!.populateAs!);
-}
-
-export function isSortable(def: ResourceDef, path: string): boolean {
-  const field = resolveField(def, path);
-  return !!field && (field.sortable === true || (!!field.indexed && field.kind !== 'list'));
 }
 
 /** Table columns from the definition's list columns; the title column links to the edit screen. */

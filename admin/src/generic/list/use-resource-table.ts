@@ -1,6 +1,7 @@
 import type { ResourceDef } from '@backoffice/resources';
 import { useTable } from '@refinedev/antd';
-import type { BaseRecord, CrudFilter } from '@refinedev/core';
+import { type BaseRecord, type CrudFilter, useTranslate } from '@refinedev/core';
+import type { TablePaginationConfig } from 'antd';
 import { populatesFor } from './columns';
 
 export interface ResourceTableOptions {
@@ -14,6 +15,7 @@ export interface ResourceTableOptions {
 
 /** useTable for a definition: its default sort, archived rows hidden at first, state in the URL. */
 export function useResourceTable(def: ResourceDef, options: ResourceTableOptions = {}) {
+  const t = useTranslate();
   const initial: CrudFilter[] = options.initial ?? (def.archivable ? [{ field: 'meta.archived', operator: 'eq', value: false }] : []);
   const table = useTable<BaseRecord>({
     resource: def.name,
@@ -28,5 +30,13 @@ export function useResourceTable(def: ResourceDef, options: ResourceTableOptions
     table.setFilters(next, 'merge');
     table.setCurrentPage(1);
   };
-  return { ...table, applyFilters };
+  const tableProps = { ...table.tableProps, pagination: boundedPagination(table.tableProps.pagination, table.tableQuery.data?.totalIsLowerBound === true, t) };
+  return { ...table, tableProps, applyFilters };
+}
+
+/** When the total is a lower bound, the pager says "more than N" and keeps a next page open. */
+function boundedPagination(pagination: false | TablePaginationConfig | undefined, lowerBound: boolean, t: ReturnType<typeof useTranslate>) {
+  if (!pagination || !lowerBound) return pagination;
+  const total = pagination.total ?? 0;
+  return { ...pagination, total: total + (pagination.pageSize ?? 25), showTotal: () => t('more than {{count}}', { count: total.toLocaleString('nl-NL') }) };
 }

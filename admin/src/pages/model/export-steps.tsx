@@ -83,23 +83,26 @@ export function ExportStep({ wizard }: { wizard: ExportWizard }) {
       />
     );
   }
-  const { count } = wizard.result;
+  const { count, lowerBound, csv } = wizard.result;
+  const records = lowerBound ? t('more than {{count}} records, {{fields}} fields', { count: count.toLocaleString('nl-NL'), fields: wizard.selected.length }) : t('{{count}} records, {{fields}} fields', { count, fields: wizard.selected.length });
   return (
     <Result
       status={count > 0 ? 'success' : 'warning'}
       title={count > 0 ? t('Your export is ready') : t('No records match the filters')}
-      subTitle={<span data-testid="export-count">{t('{{count}} records, {{fields}} fields', { count, fields: wizard.selected.length })}</span>}
+      subTitle={<span data-testid="export-count">{records}</span>}
       extra={
         <Space wrap style={{ justifyContent: 'center' }}>
-          <Button type="primary" icon={<FileExcelOutlined />} loading={wizard.xlsxLoading} onClick={() => void wizard.downloadXlsx()}>
+          <Button type="primary" icon={<FileExcelOutlined />} loading={wizard.downloading === 'xlsx'} onClick={() => void wizard.download('xlsx')}>
             {t('Download as XLSX')}
           </Button>
-          <Button icon={<FileTextOutlined />} onClick={wizard.downloadCsv}>
+          <Button icon={<FileTextOutlined />} loading={wizard.downloading === 'csv'} onClick={() => void wizard.download('csv')}>
             {t('Download as CSV')}
           </Button>
-          <Button icon={<CopyOutlined />} onClick={() => void wizard.copy()}>
-            {t('Copy to clipboard')}
-          </Button>
+          {csv !== undefined && (
+            <Button icon={<CopyOutlined />} onClick={() => void wizard.copy()}>
+              {t('Copy to clipboard')}
+            </Button>
+          )}
         </Space>
       }
     />

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportFileName, isCsvFile, parseCsv, toCsv } from './csv';
 import { baseValues, patchExample, removeRow, stepAfterValidation, withoutToleratedColumns } from './import-logic';
-import { httpClient } from '../../providers/data-provider';
-import { collectIds, readTableQuery, type ImportField } from './transfer-api';
+import { exportQuery, readTableQuery, type ImportField } from './transfer-api';
 
 const field = (key: string, extra: Partial<ImportField> = {}): ImportField => ({ key, description: key, formatHint: '', required: false, requiredButInBase: false, ...extra });
 
@@ -80,20 +79,8 @@ describe('export ids', () => {
     expect(readTableQuery(null)).toEqual({ filters: [], sorters: [] });
   });
 
-  it('asks for ids only with the list filters, page by page until the total is reached', async () => {
-    const urls: string[] = [];
-    vi.stubGlobal('localStorage', { getItem: () => null });
-    httpClient.defaults.adapter = async (config) => {
-      const url = decodeURIComponent(httpClient.getUri(config));
-      urls.push(url);
-      const start = Number(new URL(url, 'http://x').searchParams.get('_start'));
-      const ids = ['a', 'b', 'c'].slice(start, start + 2).map((_id) => ({ _id }));
-      return { data: ids, status: 200, statusText: 'OK', headers: { 'x-total-count': '3' }, config };
-    };
-    const query = { filters: [{ field: 'q', operator: 'eq' as const, value: 'Bar' }], sorters: [{ field: 'name.full', order: 'asc' as const }] };
-    expect(await collectIds('merchant', query, 2)).toEqual(['a', 'b', 'c']);
-    expect(urls).toHaveLength(2);
-    const first = new URL(urls[0], 'http://x').searchParams;
-    expect(Object.fromEntries(first)).toEqual({ _start: '0', _end: '2', _sort: 'name.full', _order: 'asc', q: 'Bar', _select: '_id' });
+  it('sends the list query without paging to the export', () => {
+    const query = { filters: [{ field: 'q', operator: 'eq' as const, value: 'Bar' }, { field: 'state.id', operator: 'in' as const, value: ['a', 'b'] }], sorters: [{ field: 'name.full', order: 'asc' as const }] };
+    expect(exportQuery(query)).toEqual({ _sort: 'name.full', _order: 'asc', q: 'Bar', 'state.id_in': 'a,b' });
   });
 });

@@ -2,11 +2,8 @@ import type { CrudFilter, CrudSort, HttpError } from '@refinedev/core';
 import { MODEL_API } from '../../config';
 import { selectedCompanyId } from '../../providers/company-store';
 import { api, toHttpError } from '../../providers/http';
-import { dataProvider } from '../../providers/data-provider';
+import { dataProvider, listQuery } from '../../providers/data-provider';
 import type { CsvTable } from './csv';
-
-/** The spec collects the ids to export with one table query of page size 99999. */
-export const EXPORT_PAGE_SIZE = 99_999;
 
 export type ImportMode = 'import' | 'patch';
 
@@ -80,23 +77,20 @@ export async function fetchExportFields(model: string): Promise<ExportField[]> {
   return data.exportFields;
 }
 
-/** Every id the table query matches, in its order; pages of `pageSize` (99999 unless the model allows fewer). */
-export async function collectIds(model: string, query: TableQuery, pageSize = EXPORT_PAGE_SIZE): Promise<string[]> {
-  const ids: string[] = [];
-  for (let page = 1; ; page++) {
-    const { data, total } = await dataProvider.getList({ resource: model, pagination: { currentPage: page, pageSize }, filters: query.filters, sorters: query.sorters, meta: { select: ['_id'] } });
-    ids.push(...data.map((record) => String(record._id)));
-    if (data.length < pageSize || ids.length >= total) return ids;
-  }
+/** The list query (filters, sort, search) in the query-string form the API reads, without paging. */
+export function exportQuery(query: TableQuery): Record<string, string> {
+  return Object.fromEntries(Object.entries(listQuery({ pagination: { mode: 'off' }, filters: query.filters, sorters: query.sorters })).map(([key, value]) => [key, String(value)]));
 }
 
-export async function exportCsv(model: string, ids: string[], fields: string[]): Promise<{ csv: string; count: number }> {
-  const { data } = await api<{ data: { csv: string; count: number } }>(modelUrl(model, '/export'), { method: 'POST', body: { ids, fields } });
-  return data.data;
+/** How many records the table query matches; above the list's count cap the API answers a lower bound. */
+export async function countMatches(model: string, query: TableQuery): Promise<{ count: number; lowerBound: boolean }> {
+  const { total, totalIsLowerBound } = await dataProvider.getList({ resource: model, pagination: { currentPage: 1, pageSize: 1 }, filters: query.filters, sorters: query.sorters, meta: { select: ['_id'] } });
+  return { count: total, lowerBound: totalIsLowerBound === true };
 }
 
-export async function exportXlsx(model: string, ids: string[], fields: string[]): Promise<Blob> {
-  const response = await send(modelUrl(model, '/export/xlsx'), { ids, fields });
+/** The export of every record the table query matches, streamed by the API as a file. */
+export async function exportFile(model: string, query: TableQuery, fields: string[], format: 'csv' | 'xlsx'): Promise<Blob> {
+  const response = await send(modelUrl(model, `/export/${format}`), { query: exportQuery(query), fields });
   if (!response.ok) throw toHttpError(response.status, await json(response));
   return response.blob();
 }

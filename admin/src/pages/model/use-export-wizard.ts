@@ -3,18 +3,20 @@ import { useOnError, useTranslate } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
-import { copyText, downloadBlob, downloadCsv, exportFileName } from './csv';
-import { EXPORT_PAGE_SIZE, type TableQuery, collectIds, exportCsv, exportXlsx, fetchExportFields } from './transfer-api';
+import { copyText, downloadBlob, exportFileName } from './csv';
+import { type TableQuery, countMatches, exportFile, fetchExportFields } from './transfer-api';
 
-/** The API's page size cap for models that set none of their own. */
-const API_DEFAULT_MAX_PAGE_SIZE = 1000;
+/** Up to this many records the export is also offered on the clipboard (read with the count, before any click). */
+export const CLIPBOARD_MAX_RECORDS = 5000;
 
 export type ExportStep = 0 | 1 | 2;
 
 interface ExportResult {
-  ids: string[];
-  csv: string;
   count: number;
+  /** the count stopped at the API's cap: there are more records than `count` */
+  lowerBound: boolean;
+  /** the CSV for the clipboard, for small exports only */
+  csv?: string;
 }
 
 /** The export wizard: privacy agreement, field choice (all by default), then the export of every record the table query matches. */
@@ -28,7 +30,7 @@ export function useExportWizard(def: ResourceDef, query: TableQuery, enabled: bo
   const [result, setResult] = useState<ExportResult>();
   const [failure, setFailure] = useState<string>();
   const [loading, setLoading] = useState(false);
-  const [xlsxLoading, setXlsxLoading] = useState(false);
+  const [downloading, setDownloading] = useState<'csv' | 'xlsx'>();
 
   const fields = useQuery({ queryKey: ['model-export-fields', def.name], queryFn: () => fetchExportFields(def.name), enabled });
   useEffect(() => {
@@ -46,9 +48,9 @@ export function useExportWizard(def: ResourceDef, query: TableQuery, enabled: bo
     setFailure(undefined);
     setResult(undefined);
     try {
-      const ids = await collectIds(def.name, query, Math.min(EXPORT_PAGE_SIZE, def.list.maxPageSize ?? API_DEFAULT_MAX_PAGE_SIZE));
-      const { csv, count } = await exportCsv(def.name, ids, chosen);
-      setResult({ ids, csv, count });
+      const { count, lowerBound } = await countMatches(def.name, query);
+      const small = !lowerBound && count <= CLIPBOARD_MAX_RECORDS;
+      setResult({ count, lowerBound, csv: small ? await (await exportFile(def.name, query, chosen, 'csv')).text() : undefined });
     } catch (error) {
       onError(error);
       setFailure((error as { message?: string })?.message ?? String(error));
@@ -67,7 +69,7 @@ export function useExportWizard(def: ResourceDef, query: TableQuery, enabled: bo
     result,
     failure,
     loading,
-    xlsxLoading,
+    downloading,
     back() {
       setStep((current) => (current > 0 ? ((current - 1) as ExportStep) : current));
     },
@@ -79,23 +81,20 @@ export function useExportWizard(def: ResourceDef, query: TableQuery, enabled: bo
       }
     },
     retry: run,
-    downloadCsv() {
-      if (result) downloadCsv(result.csv, exportFileName(label, 'csv'));
-    },
-    async downloadXlsx() {
-      if (!result) return;
-      setXlsxLoading(true);
+    /** The API streams the file from the database; the browser saves it. */
+    async download(format: 'csv' | 'xlsx') {
+      setDownloading(format);
       try {
-        downloadBlob(await exportXlsx(def.name, result.ids, chosen), exportFileName(label, 'xlsx'));
+        downloadBlob(await exportFile(def.name, query, chosen, format), exportFileName(label, format));
       } catch (error) {
         onError(error);
         notification.error({ key: 'export-error', message: t('Could not export'), description: (error as { message?: string })?.message });
       } finally {
-        setXlsxLoading(false);
+        setDownloading(undefined);
       }
     },
     async copy() {
-      if (!result) return;
+      if (!result?.csv) return;
       if (await copyText(result.csv)) notification.success({ key: 'clipboard', message: t('Copied to clipboard') });
       else notification.warning({ key: 'clipboard', message: t('Could not copy to clipboard') });
     },

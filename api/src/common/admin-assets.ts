@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
+/** Hashed build files never change under their name: a year, immutable. */
+const HASHED_CACHE = 'public, max-age=31536000, immutable';
+/** index.html names the hashed files of the current build: always asked again. */
+const INDEX_CACHE = 'no-cache';
+const ENCODINGS: readonly [string, string][] = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/** The pre-compressed copy the request accepts (made at build time beside the file), or null. */
+function compressedCopy(request: Request, file: string): [string, string] | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  for (const [encoding, suffix] of ENCODINGS) {
+    if (accepted.includes(encoding) && existsSync(file + suffix)) return [encoding, file + suffix];
+  }
+  return null;
+}
+
+function sendFile(request: Request, response: Response, file: string, cacheControl: string): void {
+  const copy = compressedCopy(request, file);
+  response.setHeader('Cache-Control', cacheControl);
+  response.setHeader('Vary', 'Accept-Encoding');
+  response.type(extname(file));
+  if (copy) response.setHeader('Content-Encoding', copy[0]);
+  response.sendFile(copy ? copy[1] : file, { cacheControl: false, lastModified: false });
+}
+
+/** Why the admin cannot be served from this folder (where it looked, how to build it), or null when it can. */
+export function missingAdminMessage(adminDir: string): string | null {
+  const index = join(adminDir, 'index.html');
+  if (existsSync(index)) return null;
+  return `The admin is not built: ${index} does not exist. Build it with \`npm run build\` (or \`npm run build -w admin\`), or point ADMIN_DIR at a built admin; the API at /api works meanwhile.`;
+}
+
+/** A path under /assets as a file name, or null when it is not one (malformed escapes). */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The built admin on the API's origin: `/assets/*` (content-hashed names) cached for a year, in the brotli or gzip
+ * copy the build made; every other GET outside /api answers index.html, never cached. Other files of the build
+ * (a favicon) are served as they are, for an hour. Without a build, pages answer 503 saying how to make one.
+ */
+export function serveAdmin(app: NestExpressApplication, adminDir: string): void {
+  const index = join(adminDir, 'index.html');
+  const missing = missingAdminMessage(adminDir);
+  if (missing) {
+    app.use((request: Request, response: Response, next: NextFunction) => {
+      if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
+      response.status(503).type('text/plain').send(missing);
+    });
+    return;
+  }
+  const assets = join(adminDir, 'assets');
+  app.use('/assets', (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    const path = decodedPath(request.path);
+    const file = path === null ? '' : normalize(join(assets, path));
+    // a missing hashed file is a 404, not index.html: a stale page must not run HTML as a script
+    if (!file.startsWith(`${assets}/`) || !existsSync(file)) return response.status(404).end();
+    sendFile(request, response, file, HASHED_CACHE);
+  });
+  app.useStaticAssets(adminDir, { index: false, maxAge: '1h' });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
+    sendFile(request, response, index, INDEX_CACHE);
+  });
+}

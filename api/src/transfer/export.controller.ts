@@ -1,0 +1,68 @@
+import { once } from 'node:events';
+import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import ExcelJS from 'exceljs';
+import type { Response } from 'express';
+import type { Actor } from '../auth/actor';
+import { CurrentActor } from '../auth/public.decorator';
+import { csvLine, safeCell, toCsv } from '../common/csv';
+import { ExportService } from './export.service';
+
+/** Waits while the client has not taken what was written yet, so a slow download holds one batch, not the export. */
+async function drained(response: Response): Promise<void> {
+  if (response.writableNeedDrain) await once(response, 'drain');
+}
+
+function startDownload(response: Response, type: string, fileName: string): void {
+  response.status(200);
+  response.setHeader('Content-Type', type);
+  response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+}
+
+/**
+ * Exports (spec part 2 section 2): `{fields, ids}` or `{fields, query}`. The CSV and XLSX downloads stream from a
+ * database cursor into the response; the JSON answer (`{data: {csv, count}}`) serves the clipboard of small exports.
+ */
+@ApiTags('import and export')
+@Controller('company/model/:model/export')
+export class ExportController {
+  constructor(private readonly exports: ExportService) {}
+
+  @Post()
+  @HttpCode(200)
+  async json(@CurrentActor() actor: Actor, @Param('model') model: string, @Body() body: unknown) {
+    const plan = this.exports.plan(model, actor, body);
+    const rows: string[][] = [plan.header];
+    await plan.eachBatch(async (batch) => {
+      rows.push(...batch);
+    });
+    return { data: { csv: toCsv(rows), count: rows.length - 1 } };
+  }
+
+  @Post('csv')
+  async csv(@CurrentActor() actor: Actor, @Param('model') model: string, @Body() body: unknown, @Res() response: Response) {
+    const plan = this.exports.plan(model, actor, body);
+    startDownload(response, 'text/csv; charset=utf-8', `${model}-export.csv`);
+    response.write(csvLine(plan.header));
+    await plan.eachBatch(async (rows) => {
+      response.write(rows.map((row) => `\r\n${csvLine(row)}`).join(''));
+      await drained(response);
+    });
+    response.end();
+  }
+
+  @Post('xlsx')
+  async xlsx(@CurrentActor() actor: Actor, @Param('model') model: string, @Body() body: unknown, @Res() response: Response) {
+    const plan = this.exports.plan(model, actor, body);
+    startDownload(response, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `${model}-export.xlsx`);
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: response, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(model);
+    sheet.addRow(plan.header).commit();
+    await plan.eachBatch(async (rows) => {
+      for (const row of rows) sheet.addRow(row.map(safeCell)).commit();
+      await drained(response);
+    });
+    sheet.commit();
+    await workbook.commit();
+  }
+}

@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createApp } from '../src/create-app';
+import type { Database } from '../src/database/database';
+import { runMigrations } from '../src/database/migrations';
+import { openDatabase } from '../src/database/open-database';
+
+const SCRIPT = 'console.log("admin");'.repeat(50);
+let app: INestApplication;
+let db: Database;
+beforeAll(async () => {
+  const adminDir = mkdtempSync(join(tmpdir(), 'admin-assets-'));
+  mkdirSync(join(adminDir, 'assets'));
+  writeFileSync(join(adminDir, 'index.html'), '<!doctype html><script src="/assets/index-abc123.js"></script>');
+  writeFileSync(join(adminDir, 'assets/index-abc123.js'), SCRIPT);
+  writeFileSync(join(adminDir, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(adminDir, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
+  const config = { ...loadConfig({ ...process.env, REQUEST_LOG: 'false', SEED_DEMO: 'false', ADMIN_DIR: adminDir }), dataDir: null, databaseUrl: null };
+  db = await openDatabase(config);
+  await runMigrations(db);
+  app = await createApp(config, db);
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+describe('the admin files', () => {
+  it('sends the brotli or gzip copy made at build time, cached for a year', async () => {
+    const http = request(app.getHttpServer());
+    const br = await http.get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br').buffer(true).parse(binary);
+    expect([br.status, br.headers['content-encoding'], br.headers['cache-control'], br.headers.vary]).toEqual([200, 'br', 'public, max-age=31536000, immutable', 'Accept-Encoding']);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    const gzip = await http.get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
+    expect([gzip.headers['content-encoding'], gzip.text]).toEqual(['gzip', SCRIPT]);
+    const plain = await http.get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
+    expect([plain.headers['content-encoding'], plain.text]).toEqual([undefined, SCRIPT]);
+  });
+
+  it('answers index.html for admin routes, never cached, and 404 for a missing hashed file', async () => {
+    const http = request(app.getHttpServer());
+    const page = await http.get('/company/user').set('Accept-Encoding', 'identity');
+    expect([page.status, page.headers['cache-control'], page.text]).toEqual([200, 'no-cache', '<!doctype html><script src="/assets/index-abc123.js"></script>']);
+    expect((await http.get('/assets/index-old999.js')).status).toBe(404);
+    expect((await http.get('/assets/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+});

@@ -1,0 +1,81 @@
+import { fieldsByPath, resolveField } from './field-index';
+import type { FieldDef, Operator, ResourceDef } from './types';
+
+/**
+ * How a list request uses a path, and the index kind that serves it: `order` (sorts, comparisons, equality)
+ * a btree on (company_id, column); `like` (search and `_like`) a trigram index; `contains` (a value inside a
+ * list) a GIN index on the list.
+ */
+export type IndexUse = 'order' | 'like' | 'contains';
+
+/** One index the storage makes for a list: the path it covers and the use it serves. */
+export interface ListIndex {
+  path: string;
+  use: IndexUse;
+}
+
+/** The list that holds a path (`to` for `to.userRef.userId`), or the path itself when it names a list of scalars. */
+export function containingList(def: ResourceDef, path: string): string | null {
+  for (const [listPath, field] of fieldsByPath(def)) {
+    if (field.kind !== 'list') continue;
+    if (path === listPath && field.itemKind) return listPath;
+    if (path.startsWith(`${listPath}.`)) return listPath;
+  }
+  return null;
+}
+
+/** The use a filter makes of its path: a value inside a list, a text match, or a comparison. */
+export function filterUse(def: ResourceDef, path: string, operator: Operator): IndexUse {
+  if (containingList(def, path)) return 'contains';
+  return operator === 'like' ? 'like' : 'order';
+}
+
+/** The filter the admin's control makes for a field of `list.filters` (text fields: "contains"). */
+export function offeredFilterUse(def: ResourceDef, path: string): IndexUse {
+  const field = resolveField(def, path);
+  return filterUse(def, path, field?.kind === 'text' ? 'like' : 'eq');
+}
+
+/**
+ * Every index a resource's list needs, derived from its definition: a btree for each `indexed: true` field and
+ * the leading field of each composite index; a trigram index for each searchable field and each text filter;
+ * a GIN index for each filter inside a list.
+ */
+export function listIndexes(def: ResourceDef): ListIndex[] {
+  const indexes: ListIndex[] = [];
+  const add = (path: string, use: IndexUse) => {
+    if (!indexes.some((index) => index.path === path && index.use === use)) indexes.push({ path, use });
+  };
+  for (const [path, field] of fieldsByPath(def)) if (field.indexed === true) add(path, 'order');
+  for (const paths of def.indexes ?? []) add(paths[0], 'order');
+  for (const path of def.list.searchable) add(path, 'like');
+  for (const path of def.list.filters ?? []) {
+    const use = offeredFilterUse(def, path);
+    if (use === 'like') add(path, 'like');
+    if (use === 'contains') add(containingList(def, path)!, 'contains');
+  }
+  return indexes;
+}
+
+/** True when an index of the definition serves this use of the path (`_id` always: it is the key). */
+export function indexServes(def: ResourceDef, path: string, use: IndexUse): boolean {
+  if (path === '_id' || path === 'id') return use === 'order';
+  const indexed = use === 'contains' ? containingList(def, path) : path;
+  return listIndexes(def).some((index) => index.path === indexed && index.use === use);
+}
+
+/**
+ * A column the admin lets users sort on: one with an index that serves the sort. Not a yes/no: every sort ends on
+ * the id, and the index of a two-valued column cannot order the ids of half the table.
+ */
+export function isSortable(def: ResourceDef, path: string): boolean {
+  if (path === '_id' || path === 'id') return true;
+  const field: FieldDef | undefined = resolveField(def, path);
+  return !!field && field.kind !== 'list' && field.kind !== 'boolean' && indexServes(def, path, 'order');
+}
+
+/** The sorts the admin offers: the default sort and every sortable list column. */
+export function offeredSorts(def: ResourceDef): string[] {
+  const paths = [...def.list.defaultSort.map((sort) => sort.field), ...def.list.columns.filter((path) => isSortable(def, path))];
+  return [...new Set(paths)];
+}
