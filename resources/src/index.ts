@@ -9,6 +9,6 @@ export { KINDS, ParseError, checkImageSize, euroOf, LANGUAGES, OBJECT_ID } from 
 export type { FieldKind } from './kinds';
 export * from './contracts/finance';
 export type * from './contracts/merchant';
-export { LINK_KINDS, PUSH_CHANNELS, TEMPLATE_FORMAT_LABELS, templateKind, type TemplateFormat } from './models/template';
+export { COMPANY_LEVEL_TRIGGERS, LINK_KINDS, LOW_BALANCE_CENTS, PUSH_CHANNELS, TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, templateKind, type TemplateFormat } from './models/template';
 export { MAIL_STATE_LABELS } from './models/communication-mail';
 export { PLANNED_COMMUNICATION_TYPES } from './models/worker-task';

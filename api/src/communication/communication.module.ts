@@ -4,7 +4,11 @@ import { Channels } from './delivery/channels';
 import { CommunicationSender } from './delivery/communication-sender';
 import { MailStateRules } from './delivery/mail-states';
 import { MessageRecords } from './delivery/message-records';
+import { CommunicationController } from './messages/communication.controller';
 import { RenderingService } from './rendering/rendering.service';
+import { TemplatePreviewController } from './templates/template-preview.controller';
+import { MailgunWebhookController } from './webhooks/mailgun-webhook.controller';
+import { MailgunWebhookService } from './webhooks/mailgun-webhook.service';
 
 export { COMMUNICATION_ENVIRONMENT } from './channels/communication-config';
 
@@ -13,7 +17,8 @@ export { COMMUNICATION_ENVIRONMENT } from './channels/communication-config';
  * delivers. See README.md in this folder. Configuration: COMMUNICATION_ENVIRONMENT in channels/communication-config.ts.
  */
 @Module({
-  providers: [RenderingService, Audience, Channels, MessageRecords, CommunicationSender, MailStateRules],
+  controllers: [TemplatePreviewController, CommunicationController, MailgunWebhookController],
+  providers: [RenderingService, Audience, Channels, MessageRecords, CommunicationSender, MailStateRules, MailgunWebhookService],
   exports: [RenderingService, Audience, Channels, MessageRecords, CommunicationSender],
 })
 export class CommunicationModule {}
