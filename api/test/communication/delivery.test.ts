@@ -88,7 +88,7 @@ describe('preview and send preview', () => {
 });
 
 describe('Mailgun webhooks', () => {
-  const post = (body: unknown) => t.http.post('/api/communication/mail/webhook').send(body);
+  const post = (body: object) => t.http.post('/api/communication/mail/webhook').send(body);
   const event = (mailId: string, name: string, extra: Record<string, unknown> = {}, signature = signMailgunEvent(FAKE_MAILGUN.signingKey)) => ({
     ...mailgunEvent({ id: '<x@mg>', to: 'someone@example.test', variables: { 'communication-key': mailId } }, name, FAKE_MAILGUN.signingKey, extra),
     signature,
