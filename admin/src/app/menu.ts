@@ -50,3 +50,8 @@ export function menuEntries(defs: readonly ResourceDef[] = screenResources()): M
 export function menuGroups(entries: readonly MenuEntry[]): string[] {
   return [...new Set(entries.map((entry) => entry.group).filter((group): group is string => !!group))];
 }
+
+/** Custom pages without a model of their own that the menu lists too (open to every admin; the API checks). */
+export const PAGE_MENU_ENTRIES: readonly MenuEntry[] = [
+  { name: 'pushNotification', label: 'Push notification', route: '/company/push-notification', group: 'Communication', icon: 'notification' },
+];

@@ -24,6 +24,10 @@ export const CUSTOM_ROUTES: Record<string, ReturnType<typeof lazy>> = {
   '/company/model/:model/import': lazy(() => import('../pages/model/model-import-page')),
   '/company/model/:model/import/patch': lazy(() => import('../pages/model/model-import-page')),
   '/company/model/:model/patch': lazy(() => import('../pages/model/model-import-page')),
+  '/company/template': lazy(() => import('../pages/communication/template-list')),
+  '/company/template/:id/edit': lazy(() => import('../pages/communication/template-edit')),
+  '/company/push-notification': lazy(() => import('../pages/communication/push-notification-page')),
+  '/company/communication/planned': lazy(() => import('../pages/communication/planned-list')),
 };
 
 export const GenericList = lazy(() => import('../generic/list/generic-list-page'));

@@ -9,6 +9,7 @@ import { ListSearch, filterValue } from '../../generic/list/list-filters';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { activeTab, stateTabs } from './mail-tabs';
 import { RecipientCell } from './recipient';
+import { ResendMailButton } from './resend-mail-button';
 import { StateHistory } from './state-history';
 
 /** Mail overview (spec part 1 section 2): subject, recipient and state history, filtered by state tabs. */
@@ -62,6 +63,7 @@ export default function MailList() {
               title: t('State'),
               render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labelOf={(id) => labels[id] ?? id} />,
             },
+            { key: 'actions', title: t('table.actions'), render: (_, record) => <ResendMailButton record={record} /> },
           ]}
         />
       </Card>

@@ -10,6 +10,7 @@ import { ResourceEditForm, SaveButton } from '../../generic/form/resource-edit-f
 import { useResourceEdit } from '../../generic/form/use-resource-edit';
 import { useAccess } from '../../generic/use-access';
 import { useMe } from '../../providers/use-me';
+import { UserCommunicationHistory } from '../communication/user-communication-history';
 import { useFinanceAccess } from '../finance/use-finance-access';
 import { FinanceUserPage } from './finance-user-page';
 import { PaymentDetailsTab } from './payment-details-tab';
@@ -27,6 +28,7 @@ function UserEdit({ userId }: { userId: string }) {
   const tabs = [
     { key: 'general', label: t('General'), children: <ResourceEditForm edit={edit} /> },
     ...(showPayments ? [{ key: 'payment', label: t('Payment details'), children: <PaymentDetailsTab userId={userId} /> }] : []),
+    ...(edit.record && getPath(edit.record, 'email.anonymous') !== true ? [{ key: 'communication', label: t('Communication history'), children: <UserCommunicationHistory userId={userId} /> }] : []),
   ];
   return (
     <>
