@@ -61,16 +61,16 @@ export class RenderingService {
     const scope = templateScope(recipient, company, language, extras);
     const source = (field: 'subject' | 'content' | 'footer') => template[field]?.[language];
     const field = (name: string) => `${name}.${language}`;
-    const subject = (await renderField('text', field('subject'), source('subject'), scope)).trim();
+    const subject = renderField('text', field('subject'), source('subject'), scope).trim();
 
     if (MAIL_LAYOUTS[template.format]) {
-      const content = await renderField('html', field('content'), source('content'), scope);
-      const footer = await renderField('html', field('footer'), source('footer'), scope);
+      const content = renderField('html', field('content'), source('content'), scope);
+      const footer = renderField('html', field('footer'), source('footer'), scope);
       const html = await layMail(template.format, company, { subject, content, footer });
       return { kind, format: template.format, language, subject, html, text: htmlToText(`${content}<br><br>${footer}`) };
     }
-    const content = await renderField('text', field('content'), source('content'), scope);
-    const footer = kind === 'mail' ? await renderField('text', field('footer'), source('footer'), scope) : '';
+    const content = renderField('text', field('content'), source('content'), scope);
+    const footer = kind === 'mail' ? renderField('text', field('footer'), source('footer'), scope) : '';
     const text = [content.trim(), footer.trim()].filter(Boolean).join('\n\n');
     const message: RenderedMessage = { kind, format: template.format, language, subject: kind === 'sms' ? '' : subject, html: textPage(kind === 'sms' ? '' : subject, text), text };
     if (kind === 'notification') message.data = parseTemplateData(template.data?.[language]);

@@ -7,7 +7,7 @@ import type { FieldError } from '@backoffice/resources';
  * `__proto__`), knows only its own filters (`strictFilters`), reads partials from an empty in-memory map (never
  * the file system) and stops a template that runs too long or allocates too much. An unknown variable renders empty.
  */
-const LIMITS = { parseLimit: 100_000, renderLimit: 250, memoryLimit: 10_000_000 } as const;
+const LIMITS = { parseLimit: 100_000, renderLimit: 1000, memoryLimit: 10_000_000 } as const;
 const engine = (outputEscape?: 'escape') =>
   new Liquid({ ...LIMITS, ownPropertyOnly: true, strictFilters: true, strictVariables: false, templates: {}, cache: false, outputEscape });
 
@@ -48,12 +48,15 @@ export function parseTemplate(markup: Markup, field: string, source: string): Te
   return templates;
 }
 
-/** Renders one template field; `field` names it in errors (e.g. `content.en`). */
-export async function renderField(markup: Markup, field: string, source: string | undefined, scope: object): Promise<string> {
+/**
+ * Renders one template field; `field` names it in errors (e.g. `content.en`). Synchronous on purpose: the render
+ * time limit is wall-clock time, which other work on the event loop would eat into if the render awaited.
+ */
+export function renderField(markup: Markup, field: string, source: string | undefined, scope: object): string {
   if (!source) return '';
   const templates = parseTemplate(markup, field, source);
   try {
-    return (await ENGINES[markup].render(templates, scope)) as string;
+    return ENGINES[markup].renderSync(templates, scope) as string;
   } catch (error) {
     throw new TemplateLanguageError([describe(field, error)]);
   }
