@@ -79,6 +79,14 @@ describe('preview and send preview', () => {
     expect(opened.state.id).toBe('mg-opened');
     expect(opened.stateHistory.map((entry: Doc) => entry.id)).toEqual(['created', 'mg-accepted', 'mg-delivered', 'mg-opened']);
     expect(opened).toMatchObject({ subject, to: [{ email: t.emailOf('company') }], publicId: expect.stringMatching(/^<.+@mg\.demo-events\.test>$/) });
+
+    // the stored source, for super admins only
+    const source = await t.http.get(`/api/company/communication/mail/${recordId}/source`).set(bearer(await t.token('super')));
+    expect(source.status).toBe(200);
+    expect(source.body.source).toContain(`Subject: ${subject}`);
+    expect((await t.http.get(`/api/company/communication/mail/${recordId}/source`).set(bearer(await t.token('company')))).status).toBe(403);
+    const listed = await t.http.get(`/api/company/model/communicationMail/${recordId}`).set(bearer(await t.token('company')));
+    expect(listed.body.source?.url).toBeUndefined();
   });
 
   it('refuses preview and sending without a session', async () => {
@@ -181,6 +189,29 @@ describe('who may be sent to, and who may set triggers', () => {
     const broken = await create('balance-low', company, '<p>\n{{ user.name | nope }}</p>');
     expect(broken.status).toBe(400);
     expect(broken.body.errors).toEqual([{ field: 'content.en', message: expect.stringContaining('content.en line 2') }]);
+  });
+});
+
+describe('push notifications', () => {
+  it('sends to every live token of the user; DeviceNotRegistered, in the ticket or later in the receipt, removes the token', async () => {
+    const userId = await user();
+    const tokens = ['ExponentPushToken[alive]', 'ExponentPushToken[Unregistered-1]', 'ExponentPushToken[LateDead-1]'];
+    await bulkInsert(t.db, findResource('pushToken')!, tokens.map((token) => ({ id: newId(), companyId: t.companies.a, doc: { token, userRef: { userId } } })));
+    const sender = t.app.get(CommunicationSender);
+    const actor = { userId: t.userIds.a.company, companyId: t.companies.a, homeCompanyId: t.companies.a, rights: new Set(['company'] as const), access: [], thirdParty: false };
+    const recipient = recipientOfUser(userId, { name: { full: 'Pushed' }, email: { value: 'pushed@example.test' } });
+    const notification = { format: 'communication-notification-text-plain', subject: { en: 'Hi {{ user.name.full }}' }, content: { en: 'Body' }, data: { en: '{"action":"Open","urlParts":{"kind":"tab-open","value":"wallet"}}' }, id: null };
+    process.env.EXPO_RECEIPT_DELAY_MS = '300';
+    const [outcome] = await sender.sendTemplate(actor as never, notification, [recipient]);
+    delete process.env.EXPO_RECEIPT_DELAY_MS;
+    expect(outcome.state).toBe('done');
+    const left = async () => (await t.db.query<{ doc: Doc }>('SELECT doc FROM push_token WHERE user_ref_user_id = $1', [userId])).map((row) => row.doc.token).sort();
+    expect(await left()).toEqual(['ExponentPushToken[LateDead-1]', 'ExponentPushToken[alive]']);
+    expect(await waitFor(left, (tokens) => tokens.length === 1)).toEqual(['ExponentPushToken[alive]']);
+    const sent = (await fetch(`${process.env.EXPO_PUSH_URL}/_fake/messages`).then((response) => response.json())) as Doc[];
+    expect(sent.find((message) => message.to === 'ExponentPushToken[alive]')).toMatchObject({ title: 'Hi Pushed', body: 'Body', data: { action: 'Open', urlParts: { kind: 'tab-open', value: 'wallet' } } });
+    const [none] = await sender.sendTemplate(actor as never, notification, [recipientOfUser(await user(), {})]);
+    expect(none).toMatchObject({ state: 'declined', reason: 'missing-push-token' });
   });
 });
 

@@ -51,7 +51,10 @@ export interface PushMessage {
   priority?: 'default' | 'normal' | 'high';
 }
 
-export type MailChannel = Channel<MailMessage>;
+export interface MailChannel extends Channel<MailMessage> {
+  /** The stored source of a sent mail by its storage URL; null when the provider no longer keeps it. */
+  source(storageUrl: string): Promise<string | null>;
+}
 export type SmsChannel = Channel<SmsMessage>;
 export interface PushChannel extends Channel<PushMessage> {
   /** Receipts of earlier tickets: per ticket id ok, or the error (DeviceNotRegistered: the token is dead). */

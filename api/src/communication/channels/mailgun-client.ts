@@ -35,6 +35,27 @@ export class MailgunClient implements MailChannel {
     return messages.map((message) => deliveries.get(message.key)!);
   }
 
+  /** The stored MIME source of a sent message, from the storage URL its webhook events carry (kept about 3 days). */
+  async source(storageUrl: string): Promise<string | null> {
+    const config = this.config();
+    // the API key goes only to Mailgun (or the configured base, e.g. the local fake)
+    const target = new URL(storageUrl);
+    if (!(target.protocol === 'https:' && target.hostname.endsWith('.mailgun.net')) && target.origin !== new URL(config.url).origin) throw new ChannelError('Not a Mailgun storage URL', null);
+    let response: Response;
+    try {
+      response = await fetch(storageUrl, {
+        headers: { Authorization: `Basic ${Buffer.from(`api:${config.apiKey}`).toString('base64')}`, Accept: 'message/rfc2822' },
+        signal: AbortSignal.timeout(channelTimeoutMs()),
+      });
+    } catch (error) {
+      throw new ChannelError(`Mailgun could not be reached: ${(error as Error).message}`, null);
+    }
+    if (response.status === 404) return null;
+    if (!response.ok) throw new ChannelError(`Mailgun refused the source (${response.status})`, response.status);
+    const body = (await response.json().catch(() => ({}))) as { 'body-mime'?: unknown };
+    return typeof body['body-mime'] === 'string' ? body['body-mime'] : null;
+  }
+
   private async sendBatch(batch: readonly MailMessage[]): Promise<Delivery[]> {
     const config = this.config();
     const form = new FormData();

@@ -8,6 +8,8 @@ export const FAKE_MAILGUN = { domain: 'mg.demo-events.test', apiKey: 'fake-mailg
 /** A mail the fake took, one per recipient, as Mailgun would have sent it. */
 export interface FakeMail {
   id: string;
+  /** where the fake keeps it, as Mailgun's storage URL */
+  storageUrl: string;
   to: string;
   subject: string;
   html: string;
@@ -30,10 +32,10 @@ export function signMailgunEvent(signingKey: string, timestamp = Math.floor(Date
 }
 
 /** The webhook body of one event for one fake mail. */
-export function mailgunEvent(mail: Pick<FakeMail, 'id' | 'to' | 'variables'>, event: string, signingKey: string, extra: Record<string, unknown> = {}) {
+export function mailgunEvent(mail: Pick<FakeMail, 'id' | 'to' | 'variables'> & { storageUrl?: string }, event: string, signingKey: string, extra: Record<string, unknown> = {}) {
   return {
     signature: signMailgunEvent(signingKey),
-    'event-data': { event, timestamp: Date.now() / 1000, id: randomBytes(11).toString('hex'), recipient: mail.to, message: { headers: { 'message-id': mail.id.replace(/^<|>$/g, '') } }, 'user-variables': mail.variables, ...extra },
+    'event-data': { event, timestamp: Date.now() / 1000, id: randomBytes(11).toString('hex'), recipient: mail.to, message: { headers: { 'message-id': mail.id.replace(/^<|>$/g, '') } }, 'user-variables': mail.variables, ...(mail.storageUrl && { storage: { url: mail.storageUrl, key: mail.storageUrl.split('/').pop() } }), ...extra },
   };
 }
 
@@ -70,7 +72,14 @@ export async function startMailgunFake() {
     });
   };
 
-  const server = await listenFake(async (request, response, url) => {
+  const server: { origin: string; close(): Promise<void> } = await listenFake(async (request, response, url) => {
+    const stored = /^\/v3\/domains\/[^/]+\/messages\/([^/]+)$/.exec(url.pathname);
+    if (stored && request.method === 'GET') {
+      const mail = mails.find((candidate) => candidate.storageUrl.endsWith(`/${stored[1]}`));
+      if (!mail) return sendJson(response, 404, { message: 'Message not found' });
+      const mime = `From: ${process.env.MAILGUN_FROM ?? 'noreply'}\r\nTo: ${mail.to}\r\nSubject: ${mail.subject}\r\nMessage-Id: ${mail.id}\r\nContent-Type: text/html; charset=utf-8\r\n\r\n${mail.html}`;
+      return sendJson(response, 200, { 'body-mime': mime });
+    }
     if (url.pathname.startsWith('/_fake/')) {
       if (url.pathname === '/_fake/mails') return sendJson(response, 200, mails);
       if (url.pathname === '/_fake/fail-next') {
@@ -104,7 +113,8 @@ export async function startMailgunFake() {
       const own = recipientVariables[email] ?? {};
       const variables: Record<string, string> = {};
       for (const [name, value] of form.entries()) if (name.startsWith('v:')) variables[name.slice(2)] = substitute(String(value), own);
-      const mail: FakeMail = { id, to: email, subject: substitute(subject, own), html: substitute(html, own), text: substitute(text, own), variables };
+      const storageUrl = `${server.origin}/v3/domains/${send[1]}/messages/${randomBytes(12).toString('hex')}`;
+      const mail: FakeMail = { id, storageUrl, to: email, subject: substitute(subject, own), html: substitute(html, own), text: substitute(text, own), variables };
       mails.push(mail);
       deliverEvents(mail);
     }

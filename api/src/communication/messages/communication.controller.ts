@@ -1,4 +1,4 @@
-import { BadGatewayException, Body, ConflictException, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { BadGatewayException, Body, ConflictException, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ANY_ADMIN, getPath } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
@@ -43,6 +43,20 @@ export class CommunicationController {
     const [delivery] = await this.channels.push.send([message]);
     if (!delivery.ok) throw new BadGatewayException({ message: PUSH_TEST_FAILED, reason: delivery.error, code: delivery.errorCode ?? null });
     return { message: PUSH_TEST_SENT, ticketId: delivery.providerId };
+  }
+
+  @Get('mail/:id/source')
+  @ApiOperation({
+    summary: 'The source of a sent mail (super admins)',
+    description: "Answers `{source}`: the MIME source Mailgun stored for the mail (Mailgun keeps it about 3 days). 404 when no source is known or kept any more; 403 for anyone but super admins.",
+  })
+  async source(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    if (!actor.rights.has('super')) throw forbidden('Only super admins view mail sources');
+    const mail = await this.records.get('communicationMail', actor, id);
+    const url = getPath(mail, 'source.url');
+    const source = typeof url === 'string' ? await this.channels.mail.source(url).catch(() => null) : null;
+    if (!source) throw new NotFoundException({ message: 'The source of this mail is not kept (any more)' });
+    return { source };
   }
 
   @Post('mail/:id/resend')

@@ -39,7 +39,8 @@ export class MailgunWebhookService {
     const state = mailStateOfEvent(event.event, event.severity);
     if (state) {
       const at = typeof event.timestamp === 'number' ? new Date(event.timestamp * 1000) : new Date();
-      await this.records.addState({ userId: MAILGUN_ACTOR_ID, companyId: mail.companyId }, 'communicationMail', mail.id, state, {}, at);
+      const storage = isPlainObject(event.storage) && typeof event.storage.url === 'string' ? { source: { url: event.storage.url } } : {};
+      await this.records.addState({ userId: MAILGUN_ACTOR_ID, companyId: mail.companyId }, 'communicationMail', mail.id, state, storage, at);
     }
     return { mailId: mail.id, state };
   }
