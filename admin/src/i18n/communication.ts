@@ -81,4 +81,6 @@ export const communicationNl: Record<string, string> = {
   'We could not resend mail to {{name}}!': 'We konden de mail niet opnieuw naar {{name}} versturen!',
   'Communication history': 'Communicatiegeschiedenis',
   Text: 'Tekst',
+  Source: 'Bron',
+  'Mail source': 'Bron van de mail',
 };
