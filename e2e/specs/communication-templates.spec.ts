@@ -49,10 +49,10 @@ test.describe('templates, previews and sending', () => {
 
     // send a preview to myself
     await page.getByTestId('send-preview').click();
-    await expect(page.locator('.ant-message')).toContainText('Sent preview to');
+    await expect(page.locator('.ant-message-notice', { hasText: 'Sent preview to' })).toBeVisible({ timeout: 30_000 });
 
     await page.getByTestId('save').click();
-    await expect(page.locator('.ant-notification, .ant-message').first()).toContainText('Successfully saved');
+    await expect(page.locator('.ant-notification-notice', { hasText: 'Successfully saved' })).toBeVisible();
     await expect(page).toHaveURL(/\/company\/template$/);
     await listReady(page);
     await page.getByPlaceholder('Search').fill(label);

@@ -28,23 +28,21 @@ const userRef = (recipient: Recipient) => (recipient.userId ? { userRef: { userI
 export class MessageRecords {
   constructor(private readonly records: RecordService) {}
 
-  async createMail(actor: Actor, recipient: Recipient, subject: string, templateId: string | null): Promise<string> {
-    const created = stateAt('created');
-    const doc = await this.records.create('communicationMail', domainWriter(actor), {
-      subject,
-      to: [{ name: person(recipient), email: recipient.email, ...userRef(recipient) }],
-      ...(templateId && { templateRef: { templateId } }),
-      state: created,
-      stateHistory: [created],
-    });
-    return String(doc._id);
+  /** A mail record in state created, before it is handed to Mailgun. */
+  createMail(actor: Actor, recipient: Recipient, subject: string, templateId: string | null): Promise<string> {
+    return this.createMessage(actor, 'communicationMail', { subject }, { email: recipient.email }, recipient, templateId);
   }
 
-  async createSms(actor: Actor, recipient: Recipient, body: string, templateId: string | null): Promise<string> {
+  /** An SMS record in state created, before it is handed to the SMS provider. */
+  createSms(actor: Actor, recipient: Recipient, body: string, templateId: string | null): Promise<string> {
+    return this.createMessage(actor, 'communicationSms', { body }, { phone: recipient.mobile }, recipient, templateId);
+  }
+
+  private async createMessage(actor: Actor, model: 'communicationMail' | 'communicationSms', content: Record<string, unknown>, address: Record<string, unknown>, recipient: Recipient, templateId: string | null): Promise<string> {
     const created = stateAt('created');
-    const doc = await this.records.create('communicationSms', domainWriter(actor), {
-      body,
-      to: [{ name: person(recipient), phone: recipient.mobile, ...userRef(recipient) }],
+    const doc = await this.records.create(model, domainWriter(actor), {
+      ...content,
+      to: [{ name: person(recipient), ...address, ...userRef(recipient) }],
       ...(templateId && { templateRef: { templateId } }),
       state: created,
       stateHistory: [created],

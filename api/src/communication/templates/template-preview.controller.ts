@@ -30,11 +30,17 @@ export class TemplatePreviewController {
     private readonly sender: CommunicationSender,
   ) {}
 
-  /** The signed-in user as recipient (a super admin acting in another company is read from their own). */
-  private async me(actor: Actor) {
+  /**
+   * The form's template, the signed-in user as recipient (a super admin acting in another company is read from
+   * their own) and the company; rendering it once here makes a template that does not render a 400.
+   */
+  private async preview(actor: Actor, body: unknown) {
+    this.records.resource('template', actor, 'update');
+    const template = templateOf(body);
     const [me] = await this.audience.users(actor.homeCompanyId, [actor.userId]);
     if (!me) throw notFound('Your user record was not found');
-    return me;
+    const { branding } = await this.audience.company(actor.companyId);
+    return { template, me, result: await this.rendering.render(template, me, branding, PREVIEW_EXTRAS) };
   }
 
   @Get('suggestions')
@@ -51,10 +57,7 @@ export class TemplatePreviewController {
     description: 'Body `{template: {format, subject, content, footer, data}}` (per language). Renders for the signed-in user with sample trigger data. Answers `{data: [{data: {html, subject, rendered}}]}`; a syntax error is a 400 whose errors name the field and line.',
   })
   async render(@CurrentActor() actor: Actor, @Body() body: unknown) {
-    this.records.resource('template', actor, 'update');
-    const template = templateOf(body);
-    const { branding } = await this.audience.company(actor.companyId);
-    return { data: [{ data: await this.rendering.render(template, await this.me(actor), branding, PREVIEW_EXTRAS) }] };
+    return { data: [{ data: (await this.preview(actor, body)).result }] };
   }
 
   @Post('send-preview')
@@ -64,11 +67,7 @@ export class TemplatePreviewController {
     description: "Body as render. Sends over the template's channel (mail, SMS, push) and records it like any message. Answers `{message, outcome}`; 409 `We could not send to {name}!` when it could not be sent (declined or refused).",
   })
   async sendPreview(@CurrentActor() actor: Actor, @Body() body: unknown) {
-    this.records.resource('template', actor, 'update');
-    const template = templateOf(body);
-    const me = await this.me(actor);
-    const { branding } = await this.audience.company(actor.companyId);
-    await this.rendering.render(template, me, branding, PREVIEW_EXTRAS); // a template that does not render is a 400, not a failed send
+    const { template, me } = await this.preview(actor, body);
     const [outcome] = await this.sender.sendTemplate(actor, template, [me], PREVIEW_EXTRAS);
     const name = me.name.full || me.email || 'you';
     if (outcome.state !== 'done') throw new ConflictException({ message: `We could not send to ${name}!`, outcome });
