@@ -76,6 +76,12 @@ test.describe('templates, previews and sending', () => {
     await mail.getByRole('button', { name: 'Click for full history' }).click();
     await expect(mail.getByTestId('state-entry').filter({ hasText: 'Delivered' })).toHaveCount(1);
     await expect(mail.getByTestId('state-entry').filter({ hasText: 'Sent' })).toHaveCount(1);
+
+    // and it is in my communication history
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { _id: string } };
+    await page.goto(`/company/user/${me.user._id}/edit`);
+    await page.getByRole('tab', { name: 'Communication history' }).click({ timeout: 45_000 });
+    await expect(page.getByTestId('history-mails')).toContainText(subject);
   });
 
   test('filters templates by kind', async ({ page, signInAs }) => {
