@@ -34,6 +34,10 @@ export const CUSTOM_ROUTES: Record<string, ReturnType<typeof lazy>> = {
   '/company/tutorial': lazy(() => import('../pages/tutorial/tutorial-browser-page')),
   '/company/tutorial/manage': lazy(() => import('../pages/tutorial/tutorial-manage-page')),
   '/company/tutorial/:tutorialId/view': lazy(() => import('../pages/tutorial/tutorial-view-page')),
+  '/company/template': lazy(() => import('../pages/communication/template-list')),
+  '/company/template/:id/edit': lazy(() => import('../pages/communication/template-edit')),
+  '/company/push-notification': lazy(() => import('../pages/communication/push-notification-page')),
+  '/company/communication/planned': lazy(() => import('../pages/communication/planned-list')),
 };
 
 export const GenericList = lazy(() => import('../generic/list/generic-list-page'));

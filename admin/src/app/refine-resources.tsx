@@ -1,11 +1,11 @@
 import type { ResourceProps } from '@refinedev/core';
 import { translateIn, type Locale } from '../i18n/i18n-provider';
 import { iconFor } from './icons';
-import { GROUP_ICONS, GROUP_PREFIX, menuEntries, menuGroups, PAGE_MENU_ENTRIES } from './menu';
+import { GROUP_ICONS, GROUP_PREFIX, PAGE_MENU_ENTRIES, menuEntries, menuGroups } from './menu';
 
 /** Refine's resources derived from the definitions, labels in the current language. */
 export function refineResources(locale: Locale): ResourceProps[] {
-  const entries = menuEntries();
+  const entries = [...menuEntries(), ...PAGE_MENU_ENTRIES];
   const groups: ResourceProps[] = menuGroups(entries).map((group) => ({
     name: GROUP_PREFIX + group,
     meta: { label: translateIn(locale, group), icon: iconFor(GROUP_ICONS[group], 'folder') },

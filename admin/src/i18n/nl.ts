@@ -1,6 +1,7 @@
 /** Dutch: Refine's keys and the English strings of the admin and the definitions (gettext style). */
 import { companyScreensNl } from './company-screens';
 import { definitionsNl } from './definitions';
+import { communicationNl } from './communication';
 import { financeNl } from './finance';
 import { merchantNl } from './merchant';
 import { modelWizardsNl } from './model-wizards';
@@ -9,6 +10,7 @@ import { usersAdminNl } from './users-admin';
 
 export const nl: Record<string, string> = {
   ...definitionsNl,
+  ...communicationNl,
   ...financeNl,
   ...merchantNl,
   ...modelWizardsNl,

@@ -49,7 +49,7 @@ export function seedMails(ctx: DemoContext, count: number, users: readonly DemoU
     const at = Math.max(user.createdAt, ctx.inYear());
     const outcome = rng.weighted(MAIL_OUTCOMES);
     const doc: Doc = {
-      subject: template.subject.replace('{{event.name.full}}', 'Summer Festival').replace('{{amount.euro}}', `€ ${rng.pick([10, 20, 25, 50])}.00`),
+      subject: template.subject.replace('{{ event.name.full }}', 'Summer Festival').replace('{{ payment.amount.euro }}', `€ ${rng.pick([10, 20, 25, 50])}.00`),
       to: [{ name: user.name, email: user.email, userRef: { userId: user.id } }],
       templateRef: { templateId: template.id },
       ...stateWithHistory(steps(ctx, MAIL_PATHS[outcome], at)),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CommunicationModule } from '../communication/communication.module';
 import { CompanyProfileModule } from '../company-profile/company-profile.module';
 import { DashboardModule } from '../dashboard/dashboard.module';
 import { FinanceModule } from '../finance/finance.module';
@@ -11,7 +12,7 @@ import { VisitorCardModule } from '../visitor-card/visitor-card.module';
 
 /** Domain modules: each registers its rules on the generic CRUD and may add its own endpoints. */
 @Module({
-  imports: [MerchantModule, FinanceModule, UsersModule, DashboardModule, VisitorCardModule, CompanyProfileModule],
+  imports: [MerchantModule, FinanceModule, UsersModule, DashboardModule, VisitorCardModule, CompanyProfileModule, CommunicationModule],
   providers: [TimeslotRules, TemplateRules, TransactionListTotal],
 })
 export class DomainModule {}

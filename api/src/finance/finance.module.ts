@@ -44,6 +44,6 @@ import { UserPaymentService } from './user-actions/user-payment.service';
     BulkRunner,
     BankFileService,
   ],
-  exports: [FinanceRollups, BulkRunner, PAYMENT_PROVIDER],
+  exports: [FinanceRollups, BulkRunner, PAYMENT_PROVIDER, CreditAllocation],
 })
 export class FinanceModule {}

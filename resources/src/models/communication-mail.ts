@@ -29,6 +29,8 @@ export const communicationMail = defineResource({
     ], { label: 'To', min: 1 }),
     refField('templateRef.templateId', 'template', { label: 'Template', indexed: true }),
     f.text('publicId', { label: 'Provider message id', indexed: true }),
+    // where Mailgun stores the sent message (about 3 days); super admins view the mail source through it
+    f.text('source.url', { label: 'Mail source', readRights: [], writeRights: [], import: false }),
     ...stateFields(Object.keys(MAIL_STATE_LABELS), { indexed: true, labels: MAIL_STATE_LABELS }),
     ...metaFields({ archived: false }),
   ],

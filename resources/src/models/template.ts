@@ -27,6 +27,32 @@ const LIMITS = {
 
 const tooLong = (path: string, max: number, what: string): FieldError => ({ field: path, message: `${path} ${what} must be at most ${max} characters` });
 
+/**
+ * Automatic send triggers (a template's role): the event that sends the template to the user it concerns. The
+ * spec names the company-level ones, 'Low balance' (below 15 euro) and the timeslot one; the others follow the
+ * product's flows. Company-level triggers are for super admins only (part 2 section 6).
+ */
+export const TEMPLATE_TRIGGERS = {
+  'user-registered': 'User is registered',
+  'event-guest-registered': 'Event registration',
+  'event-reminder': 'Event reminder',
+  'timeslot-registered-nearby': 'Timeslot registration within 30 minutes of another',
+  'payment-completed': 'Payment completed',
+  'payment-refund-available': 'Leftover credit can be refunded',
+  'payment-refunded': 'Payment refunded',
+  'balance-low': 'Low balance',
+  'mobile-verify': 'Mobile verification code',
+  userBirthdayVerifyAccept: 'Age verification accepted',
+  userBirthdayVerifyReject: 'Age verification rejected',
+  'company-created': 'Company is created',
+  'account-removal-request': 'Account removal request',
+  'tag-flag-notification': 'Tag flag notification',
+  'device-status-update': 'Device status update',
+} as const;
+export const COMPANY_LEVEL_TRIGGERS: readonly string[] = ['company-created', 'account-removal-request', 'tag-flag-notification', 'device-status-update'];
+/** 'Low balance' sends when a balance drops below this (part 2 section 9). */
+export const LOW_BALANCE_CENTS = 1500;
+
 /** Where a notification leads when tapped (part 2 section 3); 'none' for no link. */
 export const LINK_KINDS = ['tab-open', 'location-open', 'event-open', 'page-open', 'profile-open', 'link-in-app-open', 'link-external-open', 'none'] as const;
 /** Push notification channels, id to label (part 2 section 3). */
@@ -72,7 +98,7 @@ export const template = defineResource({
   scope: 'company',
   titlePath: 'name.full',
   fields: [
-    f.text('role', { label: 'Automatic send trigger', indexed: true, filterable: true }),
+    f.enum('role', Object.keys(TEMPLATE_TRIGGERS), { label: 'Automatic send trigger', indexed: true, filterable: true, choiceLabels: TEMPLATE_TRIGGERS }),
     f.enum('format', Object.keys(TEMPLATE_FORMAT_LABELS), { label: 'Type', required: true, indexed: true, filterable: true, choiceLabels: TEMPLATE_FORMAT_LABELS }),
     f.text('name.full', { label: 'Name', required: true, searchable: true, sortable: true, indexed: true }),
     companyRefField(),

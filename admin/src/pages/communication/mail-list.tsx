@@ -9,6 +9,9 @@ import { ListSearch, filterValue } from '../../generic/list/list-filters';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { activeTab, stateTabs } from './mail-tabs';
 import { RecipientCell } from './recipient';
+import { useMe } from '../../providers/use-me';
+import { MailSourceButton } from './mail-source-button';
+import { ResendMailButton } from './resend-mail-button';
 import { StateHistory } from './state-history';
 
 /** Mail overview (spec part 1 section 2): subject, recipient and state history, filtered by state tabs. */
@@ -19,6 +22,7 @@ export default function MailList() {
   const labels = resolveField(def, 'state.id')?.choiceLabels ?? {};
   const { tableProps, filters, applyFilters } = useResourceTable(def, { initial: [], populate: [] });
   const current = activeTab(tabs, filterValue(filters, 'state.id', 'in'));
+  const isSuper = (useMe()?.rights ?? []).includes('super');
   return (
     <>
       <PageHeader title={t('Mails')} crumbs={[{ label: t('Communication') }, { label: t('Mails') }]} />
@@ -61,6 +65,16 @@ export default function MailList() {
               key: 'state',
               title: t('State'),
               render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labelOf={(id) => labels[id] ?? id} />,
+            },
+            {
+              key: 'actions',
+              title: t('table.actions'),
+              render: (_, record) => (
+                <Space>
+                  <ResendMailButton record={record} />
+                  {isSuper && <MailSourceButton record={record} />}
+                </Space>
+              ),
             },
           ]}
         />

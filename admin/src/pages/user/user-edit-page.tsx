@@ -10,6 +10,7 @@ import { ResourceEditForm, SaveButton } from '../../generic/form/resource-edit-f
 import { useResourceEdit } from '../../generic/form/use-resource-edit';
 import { useAccess } from '../../generic/use-access';
 import { useMe } from '../../providers/use-me';
+import { UserCommunicationHistory } from '../communication/user-communication-history';
 import { useFinanceAccess } from '../finance/use-finance-access';
 import { FinanceUserPage } from './finance-user-page';
 import { GlobalPasswordCard } from './global-password-card';
@@ -74,7 +75,7 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
   const tabs = [
     { key: 'general', label: t('General'), children: general },
     ...(isFinance && known ? [{ key: 'payment', label: t('Payment details'), children: <PaymentDetailsTab userId={userId} /> }] : []),
-    // Communication history (non-anonymous users) comes from the communication issue: its tab goes here
+    ...(known ? [{ key: 'communication', label: t('Communication history'), children: <UserCommunicationHistory userId={userId} /> }] : []),
     ...(mayReadGuests ? [{ key: 'events', label: t('Events'), children: <UserEventsTab userId={userId} /> }] : []),
     ...(isCompanyAdmin && known
       ? [{ key: 'access', label: t('Third-party access'), children: <ThirdPartyAccessTab userId={userId} initial={(edit.record?.accessRef as AccessEntry[] | undefined) ?? []} isSuper={isSuper} reload={() => void edit.query?.refetch()} /> }]

@@ -1,0 +1,35 @@
+import { RedoOutlined } from '@ant-design/icons';
+import { type BaseRecord, type HttpError, useInvalidate, useTranslate } from '@refinedev/core';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { resendMail } from './communication-api';
+
+const recipientName = (record: BaseRecord) => {
+  const to = (Array.isArray(record.to) ? record.to[0] : null) as { name?: string; email?: string } | null;
+  return to?.name || to?.email || '';
+};
+
+/** Resend of a mail from its template; 'We could not resend mail to {name}!' when that cannot be done. */
+export function ResendMailButton({ record }: { record: BaseRecord }) {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const invalidate = useInvalidate();
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const answer = await resendMail(String(record._id ?? record.id));
+      message.success(answer.message);
+      await invalidate({ resource: 'communicationMail', invalidates: ['list'] });
+    } catch (failure) {
+      message.error((failure as HttpError).statusCode === 409 ? (failure as HttpError).message : t('We could not resend mail to {{name}}!', { name: recipientName(record) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" icon={<RedoOutlined />} loading={busy} onClick={resend} data-testid="resend">
+      {t('Resend')}
+    </Button>
+  );
+}

@@ -1,0 +1,83 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, getPath } from '@backoffice/resources';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { type BaseRecord, useTranslate } from '@refinedev/core';
+import { Button, Card, Segmented, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { requireResource } from '../../definitions/screens';
+import { ListFilters, filterValue } from '../../generic/list/list-filters';
+import { RowActions } from '../../generic/list/row-actions';
+import { SelectionBar } from '../../generic/list/selection-bar';
+import { useResourceTable } from '../../generic/list/use-resource-table';
+import { useAccess } from '../../generic/use-access';
+import { FromTemplateButton } from './from-template-button';
+import { TEMPLATE_KINDS, type TemplateKindKey, formatsOfKind } from './template-kinds';
+
+const labelOf = (labels: Record<string, string>, value: unknown) => (typeof value === 'string' ? (labels[value] ?? value) : '');
+
+/** Templates overview (part 2 section 2): name, style, trigger, row actions; filtered by kind; 'From template' and 'Create'. */
+export default function TemplateList() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const def = requireResource('template');
+  const may = useAccess(def);
+  const [selected, setSelected] = useState<BaseRecord[]>([]);
+  const { tableProps, filters, sorters, applyFilters } = useResourceTable(def);
+  const formats = (filterValue(filters, 'format', 'in') as string[] | undefined) ?? [];
+  const kind = TEMPLATE_KINDS.find((entry) => formats.length > 0 && formatsOfKind(entry.key).join() === formats.join())?.key ?? 'all';
+  return (
+    <>
+      <PageHeader
+        title={t('Templates')}
+        crumbs={[{ label: t('Communication') }, { label: t('Templates') }]}
+        extra={
+          may.create && (
+            <Space>
+              <FromTemplateButton />
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/company/template/create/edit')} data-testid="create">
+                {t('buttons.create')}
+              </Button>
+            </Space>
+          )
+        }
+      />
+      <Card>
+        <Segmented
+          data-testid="kind-filter"
+          style={{ marginBottom: 16 }}
+          value={kind}
+          onChange={(value) => applyFilters([{ field: 'format', operator: 'in', value: value === 'all' ? undefined : formatsOfKind(value as TemplateKindKey) }])}
+          options={[{ value: 'all', label: t('All') }, ...TEMPLATE_KINDS.map((entry) => ({ value: entry.key, label: t(entry.label) }))]}
+        />
+        <ListFilters def={def} filters={filters} set={applyFilters} />
+        {may.archive && <SelectionBar def={def} selected={selected} onDone={() => setSelected([])} />}
+        <Table<BaseRecord>
+          {...tableProps}
+          rowKey={(record) => String(record._id ?? record.id)}
+          size="middle"
+          scroll={{ x: true }}
+          rowSelection={may.archive ? { selectedRowKeys: selected.map((record) => String(record._id ?? record.id)), onChange: (_, rows) => setSelected(rows) } : undefined}
+          columns={[
+            {
+              key: 'name.full',
+              dataIndex: ['name', 'full'],
+              title: t('Name'),
+              sorter: true,
+              sortOrder: getDefaultSortOrder('name.full', sorters),
+              render: (value, record) => (
+                <>
+                  {String(value ?? '')} {getPath(record, 'meta.archived') === true && <Tag>{t('Archived')}</Tag>}
+                </>
+              ),
+            },
+            { key: 'format', title: t('Style'), render: (_, record) => t(labelOf(TEMPLATE_FORMAT_LABELS, record.format)) },
+            { key: 'role', title: t('Automatic send trigger'), render: (_, record) => (record.role ? t(labelOf(TEMPLATE_TRIGGERS, record.role)) : '-') },
+            { key: 'actions', title: t('table.actions'), fixed: 'right', width: 130, render: (_, record) => <RowActions def={def} record={record} /> },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { FinanceModule } from '../finance/finance.module';
+import { Audience } from './delivery/audience';
+import { Channels } from './delivery/channels';
+import { CommunicationSender } from './delivery/communication-sender';
+import { MailStateRules } from './delivery/mail-states';
+import { MessageRecords } from './delivery/message-records';
+import { CommunicationController } from './messages/communication.controller';
+import { RenderingService } from './rendering/rendering.service';
+import { TemplatePreviewController } from './templates/template-preview.controller';
+import { LowBalanceTrigger } from './triggers/low-balance-trigger';
+import { TimeslotNearbyTrigger } from './triggers/timeslot-nearby-trigger';
+import { TriggerSender } from './triggers/trigger-sender';
+import { MailgunWebhookController } from './webhooks/mailgun-webhook.controller';
+import { MailgunWebhookService } from './webhooks/mailgun-webhook.service';
+
+export { COMMUNICATION_ENVIRONMENT } from './channels/communication-config';
+
+/**
+ * Communication: the rendering service, the channels (Mailgun, SMS, Expo push) and the sender that records and
+ * delivers. See README.md in this folder. Configuration: COMMUNICATION_ENVIRONMENT in channels/communication-config.ts.
+ */
+@Module({
+  imports: [FinanceModule],
+  controllers: [TemplatePreviewController, CommunicationController, MailgunWebhookController],
+  providers: [RenderingService, Audience, Channels, MessageRecords, CommunicationSender, MailStateRules, MailgunWebhookService, TriggerSender, LowBalanceTrigger, TimeslotNearbyTrigger],
+  exports: [RenderingService, Audience, Channels, MessageRecords, CommunicationSender, TriggerSender],
+})
+export class CommunicationModule {}
