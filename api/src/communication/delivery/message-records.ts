@@ -8,8 +8,9 @@ export const stateAt = (id: string, at = new Date()) => ({ id, put: { at: moment
 
 /**
  * Sent messages are records nobody edits by hand (communicationMail and communicationSms allow no generic
- * writes), so their writes are domain writes: the caller has checked its own right to send. Until RecordService
- * takes `{ domain: true }`, that is expressed by writing with the rights of the platform.
+ * writes), so their writes are domain writes (`{ domain: true }`): the caller has checked its own right to send.
+ * The webhook and the triggers act for nobody in particular; reading the record back goes through the generic
+ * read path, which they pass with the rights of the platform.
  */
 export const domainWriter = (actor: Pick<Actor, 'userId' | 'companyId'> & Partial<Actor>): Actor => ({
   userId: actor.userId,
@@ -46,7 +47,7 @@ export class MessageRecords {
       ...(templateId && { templateRef: { templateId } }),
       state: created,
       stateHistory: [created],
-    });
+    }, { domain: true });
     return String(doc._id);
   }
 
@@ -56,6 +57,6 @@ export class MessageRecords {
     const current = await this.records.get(model, writer, id);
     const entry = stateAt(stateId, at);
     const history = [...((current.stateHistory as unknown[] | undefined) ?? []), entry];
-    await this.records.update(model, writer, id, { ...extra, state: entry, stateHistory: history });
+    await this.records.update(model, writer, id, { ...extra, state: entry, stateHistory: history }, { domain: true });
   }
 }
