@@ -18,6 +18,10 @@ export interface AppConfig {
   requestLog: boolean;
   /** secure cookies (set when served behind HTTPS) */
   secureCookies: boolean;
+  /** run the batch sender inside this process (off when it runs on its own, `npm run worker`) */
+  batchWorker: boolean;
+  /** chunks one batch worker sends at the same time */
+  batchWorkerConcurrency: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -31,5 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     requestLog: env.REQUEST_LOG !== 'false',
     secureCookies: env.SECURE_COOKIES === 'true',
+    batchWorker: env.BATCH_WORKER !== 'false',
+    batchWorkerConcurrency: Number(env.BATCH_WORKER_CONCURRENCY ?? (env.DATABASE_URL ? 2 : 1)),
   };
 }

@@ -8,4 +8,5 @@ export * from './rights';
 export { KINDS, ParseError, checkImageSize, euroOf, LANGUAGES, OBJECT_ID } from './kinds';
 export type { FieldKind } from './kinds';
 export * from './contracts/finance';
+export * from './contracts/batch';
 export type * from './contracts/merchant';
