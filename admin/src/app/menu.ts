@@ -14,6 +14,11 @@ export interface MenuEntry {
 
 export const GROUP_PREFIX = 'group:';
 
+/** Custom pages without a definition of their own, open to every admin (the API checks the rights). */
+export const PAGE_MENU_ENTRIES: readonly MenuEntry[] = [
+  { name: 'batch', label: 'Batch communication', route: '/company/batch', group: 'Communication', icon: 'mail' },
+];
+
 /** Icons of the menu groups the definitions use. */
 export const GROUP_ICONS: Record<string, string> = {
   Users: 'team',

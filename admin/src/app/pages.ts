@@ -24,6 +24,7 @@ export const CUSTOM_ROUTES: Record<string, ReturnType<typeof lazy>> = {
   '/company/model/:model/import': lazy(() => import('../pages/model/model-import-page')),
   '/company/model/:model/import/patch': lazy(() => import('../pages/model/model-import-page')),
   '/company/model/:model/patch': lazy(() => import('../pages/model/model-import-page')),
+  '/company/batch': lazy(() => import('../pages/batch/batch-page')),
 };
 
 export const GenericList = lazy(() => import('../generic/list/generic-list-page'));

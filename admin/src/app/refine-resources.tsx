@@ -1,7 +1,7 @@
 import type { ResourceProps } from '@refinedev/core';
 import { translateIn, type Locale } from '../i18n/i18n-provider';
 import { iconFor } from './icons';
-import { GROUP_ICONS, GROUP_PREFIX, menuEntries, menuGroups } from './menu';
+import { GROUP_ICONS, GROUP_PREFIX, menuEntries, menuGroups, PAGE_MENU_ENTRIES } from './menu';
 
 /** Refine's resources derived from the definitions, labels in the current language. */
 export function refineResources(locale: Locale): ResourceProps[] {
@@ -22,5 +22,10 @@ export function refineResources(locale: Locale): ResourceProps[] {
       canDelete: true,
     },
   }));
-  return [...groups, ...items];
+  const pages: ResourceProps[] = PAGE_MENU_ENTRIES.map((entry) => ({
+    name: entry.name,
+    list: entry.route,
+    meta: { label: translateIn(locale, entry.label), icon: iconFor(entry.icon), parent: entry.group ? GROUP_PREFIX + entry.group : undefined },
+  }));
+  return [...groups, ...items, ...pages];
 }

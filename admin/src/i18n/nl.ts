@@ -1,10 +1,12 @@
 /** Dutch: Refine's keys and the English strings of the admin and the definitions (gettext style). */
+import { batchNl } from './batch';
 import { financeNl } from './finance';
 import { merchantNl } from './merchant';
 import { modelWizardsNl } from './model-wizards';
 import { userNl } from './user';
 
 export const nl: Record<string, string> = {
+  ...batchNl,
   ...financeNl,
   ...merchantNl,
   ...modelWizardsNl,

@@ -46,7 +46,7 @@ export class BatchMessages {
       }
       try {
         const recipient = user ? { userId: user.id, user: user.doc } : { userId: null, manual: item.recipient };
-        messages.push({ ...render(recipient), key: itemKey(batch.id, item.seq), seq: item.seq });
+        messages.push({ ...(await render(recipient)), key: itemKey(batch.id, item.seq), seq: item.seq });
       } catch (error) {
         outcomes.push({ seq: item.seq, state: 'error', reason: `render-failed: ${error instanceof Error ? error.message : String(error)}` });
       }

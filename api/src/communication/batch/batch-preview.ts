@@ -25,7 +25,7 @@ export class BatchPreview {
       : [];
     if (!batch || !item) throw notFound('No such recipient in this batch');
     const render = await this.renderer.prepare(batch.company_id, batch.template);
-    const message = render(item.user_id && item.doc ? { userId: item.user_id, user: item.doc } : { userId: null, manual: item.recipient });
+    const message = await render(item.user_id && item.doc ? { userId: item.user_id, user: item.doc } : { userId: null, manual: item.recipient });
     return { html: message.html, subject: message.subject, rendered: message.text };
   }
 }

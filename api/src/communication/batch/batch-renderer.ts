@@ -8,5 +8,5 @@ export type RenderedForBatch = Pick<BatchMessage, 'to' | 'subject' | 'html' | 't
 
 /** Renders a batch's template for one recipient after another; `prepare` does the per-batch work once. */
 export abstract class BatchRenderer {
-  abstract prepare(companyId: string, template: Record<string, unknown>): Promise<(recipient: BatchRecipient) => RenderedForBatch>;
+  abstract prepare(companyId: string, template: Record<string, unknown>): Promise<(recipient: BatchRecipient) => Promise<RenderedForBatch>>;
 }

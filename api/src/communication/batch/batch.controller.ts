@@ -71,7 +71,7 @@ export class BatchController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Run or resume the batch, or plan it',
-    description: 'Body `{deliverAt?}`: without it the batch runs now; with one of the slots (unix seconds) it is planned as a planned communication, cancellable there.',
+    description: 'Body `{deliverAt?, chunkSize?}`: without deliverAt the batch runs now; with one of the slots (unix seconds) it is planned as a planned communication, cancellable there. chunkSize as on create (super admins).',
   })
   run(@CurrentActor() actor: Actor, @Param('batchId') batchId: string, @Body() body: unknown) {
     return this.batches.run(actor, batchId, body);

@@ -144,7 +144,9 @@ export class BatchService {
   async run(actor: Actor, batchId: string, body: unknown): Promise<BatchStatus> {
     const batch = await this.found(actor, batchId);
     if (batch.runner === 'completed' || batch.runner === 'cancelled') throw conflict(`The batch is ${batch.runner}`);
-    const deliverAt = isPlainObject(body) ? body.deliverAt : undefined;
+    const input = isPlainObject(body) ? body : {};
+    if (input.chunkSize !== undefined) await this.db.query('UPDATE batch SET chunk_size = $2 WHERE id = $1', [batch.id, this.chunkSize(actor, input.chunkSize, batch.kind)]);
+    const deliverAt = input.deliverAt;
     if (deliverAt !== undefined && deliverAt !== null) {
       if (batch.started_at) throw conflict('A batch that started cannot be planned');
       await this.plan(actor, batch, deliverAt);
