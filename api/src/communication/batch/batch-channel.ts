@@ -1,4 +1,13 @@
-/** What the batch sender needs from a channel (mail, SMS, push) and from the rendering service. */
+import type { Queryable } from '../../database/database';
+
+/** What the batch sender needs from a channel (mail, SMS, push). */
+
+/** The batch a message belongs to: its company, template and the admin who made it (the audit's actor). */
+export interface BatchOrigin {
+  company_id: string;
+  template_id: string;
+  created_by: string;
+}
 
 /** One rendered message for one recipient, with the key the provider sees on every attempt. */
 export interface BatchMessage {
@@ -47,6 +56,9 @@ export interface BatchChannel {
    * the provider cannot tell; those items are then marked error ('unknown-after-interruption'), never sent twice.
    */
   accepted(companyId: string, claimId: string, keys: readonly string[]): Promise<Set<string> | null>;
-  /** Records what was sent in the message history (communicationMail, communicationSms) the overviews show. */
-  record(companyId: string, templateId: string, messages: readonly BatchMessage[], outcomes: readonly BatchSendOutcome[]): Promise<void>;
+  /**
+   * Records what was sent in the message history (communicationMail, communicationSms) the overviews show, in
+   * the transaction that marks the items done, so a message is recorded exactly when its item is done.
+   */
+  record(tx: Queryable, batch: BatchOrigin, messages: readonly BatchMessage[], outcomes: readonly BatchSendOutcome[]): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BatchItemState, BatchRunnerState } from '@backoffice/resources';
 import type { Queryable } from '../../database/database';
 import { REACHABLE_USER, type ResolvedGroup } from './batch-groups';
@@ -28,6 +29,14 @@ export interface ClaimedItem {
 
 /** The idempotency key of an item: the same on every attempt, so the provider can tell a retry. */
 export const itemKey = (batchId: string, seq: number) => `${batchId}-${seq}`;
+export const seqOfKey = (key: string) => Number(key.slice(key.lastIndexOf('-') + 1));
+
+/**
+ * The id of the message record (communicationMail, communicationSms) of an item: made from its key, so the id
+ * that travels to the provider (and returns in its webhooks) is the same on every attempt and after a restart.
+ * Like every id it starts with a creation time, the batch's.
+ */
+export const messageRecordId = (key: string) => key.slice(0, 8) + createHash('sha256').update(key).digest('hex').slice(0, 16);
 
 /** Items a group holds, counted or stored, straight in the database (a group of 100 000 never passes through memory). */
 export async function countGroup(db: Queryable, companyId: string, group: ResolvedGroup): Promise<number> {
@@ -96,6 +105,14 @@ export interface ItemOutcome {
   providerId?: string;
 }
 
+/** Items of a claim still executing (to resolve an interrupted one). */
+export async function claimedItems(db: Queryable, batchId: string, claimId: string, seqs: readonly number[]): Promise<ClaimedItem[]> {
+  return db.query<ClaimedItem>(
+    `SELECT seq, user_id, recipient FROM batch_item WHERE batch_id = $1 AND claim_id = $2 AND state = 'executing' AND seq = ANY($3::int[]) ORDER BY seq`,
+    [batchId, claimId, seqs],
+  );
+}
+
 /** The "mark after": each item of the claim gets its outcome (only while the claim still holds it). */
 export async function finishItems(db: Queryable, batchId: string, claimId: string, outcomes: readonly ItemOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
@@ -157,7 +174,7 @@ export async function forgetWorker(db: Queryable, workerId: string): Promise<voi
 }
 
 /**
- * The oldest running batch that is due and not waiting for a rate limit. Planned batches whose planned
+ * The oldest running batch that is due, not waiting for a rate limit and has ready items. Planned batches whose planned
  * communication was cancelled (its worker task archived) are cancelled first.
  */
 export async function nextRunnableBatch(db: Queryable): Promise<BatchRow | undefined> {
@@ -166,7 +183,8 @@ export async function nextRunnableBatch(db: Queryable): Promise<BatchRow | undef
      WHERE b.runner = 'running' AND b.worker_task_id = t.id AND t.company_id = b.company_id AND t.meta_archived IS TRUE`,
   );
   const [row] = await db.query<BatchRow>(
-    `SELECT * FROM batch WHERE runner = 'running' AND (deliver_at IS NULL OR deliver_at <= now()) AND (retry_at IS NULL OR retry_at <= now())
+    `SELECT * FROM batch b WHERE runner = 'running' AND (deliver_at IS NULL OR deliver_at <= now()) AND (retry_at IS NULL OR retry_at <= now())
+       AND EXISTS (SELECT 1 FROM batch_item i WHERE i.batch_id = b.id AND i.state = 'ready')
      ORDER BY created_at, id LIMIT 1`,
   );
   return row;

@@ -3,7 +3,7 @@ import { newId } from '../../common/object-id';
 import { APP_CONFIG } from '../../common/tokens';
 import type { AppConfig } from '../../config';
 import { DATABASE, type Database } from '../../database/database';
-import { type BatchSendOutcome, ProviderRateLimited, ProviderUnavailable } from './batch-channel';
+import { type BatchMessage, type BatchSendOutcome, ProviderRateLimited, ProviderUnavailable } from './batch-channel';
 import { BatchChannels } from './batch-channels';
 import { BatchMessages } from './batch-messages';
 import * as store from './batch-store';
@@ -13,6 +13,8 @@ const HEARTBEAT_MS = 2000;
 const STALE_SECONDS = 10;
 const IDLE_POLL_MS = 500;
 const UNKNOWN_AFTER_INTERRUPTION = 'unknown-after-interruption';
+/** provider id of items found accepted after an interruption (the provider's own id was not recorded) */
+const RECOVERED = 'recovered-after-interruption';
 
 /**
  * The batch sender: claims chunks of running batches from the database, renders and sends them, and records
@@ -92,7 +94,15 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
       return false;
     }
     const channel = this.channels.for(batch.kind);
-    const { messages, outcomes } = await this.messages.render(batch, items);
+    let rendered: Awaited<ReturnType<BatchMessages['render']>>;
+    try {
+      rendered = await this.messages.render(batch, items);
+    } catch (error) {
+      await store.requeueItems(this.db, batch.id, claimId);
+      await store.setRunner(this.db, batch.id, 'paused', `render-failed: ${error instanceof Error ? error.message : String(error)}`);
+      return true;
+    }
+    const { messages, outcomes } = rendered;
     let sent: BatchSendOutcome[];
     try {
       sent = messages.length > 0 ? await channel.send(batch.company_id, claimId, messages) : [];
@@ -100,15 +110,28 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
       await this.failedCall(batch, claimId, items.map((item) => store.itemKey(batch.id, item.seq)), error);
       return true;
     }
-    const bySeq = new Map(messages.map((message) => [message.key, message.seq]));
-    await store.finishItems(this.db, batch.id, claimId, [
-      ...outcomes,
-      ...sent.map((outcome) => ({ seq: bySeq.get(outcome.key)!, state: outcome.state, reason: outcome.reason, providerId: outcome.providerId })),
-    ]);
-    await channel.record(batch.company_id, batch.template_id, messages, sent);
+    try {
+      await this.finish(batch, claimId, outcomes, messages, sent);
+    } catch (error) {
+      // sent but not marked: the recovery asks the provider before anything is sent again
+      await store.leaveForRecovery(this.db, batch.id, claimId).catch(() => undefined);
+      throw error;
+    }
     if (batch.pause_reason === 'rate-limited') await store.clearRateLimit(this.db, batch.id);
     await store.completeIfDrained(this.db, batch.id);
     return true;
+  }
+
+  /** The "mark after" and the message records, in one transaction. */
+  private async finish(batch: store.BatchRow, claimId: string, outcomes: readonly store.ItemOutcome[], messages: readonly BatchMessage[], sent: readonly BatchSendOutcome[]): Promise<void> {
+    const bySeq = new Map(messages.map((message) => [message.key, message.seq]));
+    await this.db.transaction(async (tx) => {
+      await store.finishItems(tx, batch.id, claimId, [
+        ...outcomes,
+        ...sent.map((outcome) => ({ seq: bySeq.get(outcome.key)!, state: outcome.state, reason: outcome.reason, providerId: outcome.providerId })),
+      ]);
+      await this.channels.for(batch.kind).record(tx, batch, messages, sent);
+    });
   }
 
   /**
@@ -136,18 +159,26 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
       await store.leaveForRecovery(this.db, batch.id, claimId);
       return;
     }
-    await this.resolve(batch.id, claimId, keys, accepted);
+    await this.resolve(batch, claimId, keys, accepted);
   }
 
-  /** Marks the accepted keys done and puts the others back in the queue; with no answer, marks them error. */
-  private async resolve(batchId: string, claimId: string, keys: readonly string[], accepted: Set<string> | null): Promise<void> {
-    const seqOf = (key: string) => Number(key.slice(key.lastIndexOf('-') + 1));
+  /**
+   * Marks the accepted keys done (re-rendered, to record them as sent) and puts the others back in the queue;
+   * with no answer from the provider, marks them error rather than risk a second message.
+   */
+  private async resolve(batch: store.BatchRow, claimId: string, keys: readonly string[], accepted: Set<string> | null): Promise<void> {
     if (accepted === null) {
-      await store.finishItems(this.db, batchId, claimId, keys.map((key) => ({ seq: seqOf(key), state: 'error', reason: UNKNOWN_AFTER_INTERRUPTION })));
+      await store.finishItems(this.db, batch.id, claimId, keys.map((key) => ({ seq: store.seqOfKey(key), state: 'error', reason: UNKNOWN_AFTER_INTERRUPTION })));
       return;
     }
-    await store.finishItems(this.db, batchId, claimId, keys.filter((key) => accepted.has(key)).map((key) => ({ seq: seqOf(key), state: 'done' })));
-    await store.requeueItems(this.db, batchId, claimId);
+    const items = await store.claimedItems(this.db, batch.id, claimId, keys.filter((key) => accepted.has(key)).map(store.seqOfKey));
+    if (items.length > 0) {
+      const { messages } = await this.messages.render(batch, items);
+      const sent = messages.map((message) => ({ key: message.key, state: 'done' as const, providerId: RECOVERED }));
+      const unrendered = items.filter((item) => !messages.some((message) => message.seq === item.seq)).map((item) => ({ seq: item.seq, state: 'done' as const, providerId: RECOVERED }));
+      await this.finish(batch, claimId, unrendered, messages, sent);
+    }
+    await store.requeueItems(this.db, batch.id, claimId);
   }
 
   private lastRecovery = 0;
@@ -163,7 +194,7 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
     const orphans = await store.orphanClaims(this.db, this.id, STALE_SECONDS, this.db.kind === 'pglite');
     for (const orphan of orphans) {
       if (!(await store.adoptClaim(this.db, orphan, this.id))) continue;
-      const [batch] = await this.db.query<{ company_id: string; kind: string }>('SELECT company_id, kind FROM batch WHERE id = $1', [orphan.batch_id]);
+      const [batch] = await this.db.query<store.BatchRow>('SELECT * FROM batch WHERE id = $1', [orphan.batch_id]);
       const keys = orphan.seqs.map((seq) => store.itemKey(orphan.batch_id, seq));
       let accepted: Set<string> | null;
       try {
@@ -173,7 +204,7 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
         console.error(`batch ${orphan.batch_id}: could not ask the provider about claim ${orphan.claim_id}, will ask again`, error);
         continue;
       }
-      await this.resolve(orphan.batch_id, orphan.claim_id, keys, accepted);
+      await this.resolve(batch!, orphan.claim_id, keys, accepted);
       await store.completeIfDrained(this.db, orphan.batch_id);
     }
   }

@@ -152,6 +152,8 @@ export class BatchService {
       await this.plan(actor, batch, deliverAt);
     } else {
       await store.setRunner(this.db, batch.id, 'running', null);
+      // a batch paused after its last chunk has nothing left to send
+      await store.completeIfDrained(this.db, batch.id);
     }
     this.worker.nudge();
     return this.status(actor, batch.id);
