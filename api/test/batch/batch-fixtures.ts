@@ -1,4 +1,4 @@
-import { findResource } from '@backoffice/resources';
+import { type BatchStatus, findResource } from '@backoffice/resources';
 import { newId } from '../../src/common/object-id';
 import { bulkInsert } from '../../src/database/bulk-insert';
 import { type TestApp, bearer } from '../support/test-app';
@@ -35,7 +35,7 @@ export const MAIL_FORMAT = 'communication-mail-html-modern-2021';
 export const PUSH_FORMAT = 'communication-notification-text-plain';
 
 /** Waits until the batch's runner is in one of these states (the worker runs in the test app). */
-export async function waitForRunner(t: TestApp, token: string, batchId: string, runners: string[], timeoutMs = 60_000): Promise<Doc> {
+export async function waitForRunner(t: TestApp, token: string, batchId: string, runners: string[], timeoutMs = 60_000): Promise<BatchStatus> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const status = await t.http.get(`/api/company/batch/${batchId}`).set(bearer(token));

@@ -2,7 +2,7 @@ import { GROUP_OPTIONS, SCHEDULE_SLOT_COUNT, SCHEDULE_SLOT_SECONDS } from '@back
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANUAL_GROUP_REASONS } from '../../src/communication/batch/manual-group';
 import { type Role, type TestApp, bearer, startTestApp } from '../support/test-app';
-import { MAIL_FORMAT, PUSH_FORMAT, anonymous, createTemplate, eventWithGuests, insertUsers, person } from './batch-fixtures';
+import { MAIL_FORMAT, PUSH_FORMAT, anonymous, createTemplate, eventWithGuests, insertUsers, person, waitForRunner } from './batch-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -178,5 +178,20 @@ describe('planning slots', () => {
     }
     expect(status.runner).toBe('cancelled');
     expect(status.counts.ready).toBe(1);
+  });
+
+  it('ends a planned batch whose planned communication is gone with its items counted as an invalid scheduled date', async () => {
+    const token = await t.token('event');
+    const guests = await insertUsers(t, [person('Dateless One'), person('Dateless Two')]);
+    const eventId = await eventWithGuests(t, guests);
+    const templateId = await createTemplate(t, MAIL_FORMAT);
+    const batch = (await t.http.post('/api/company/batch').set(bearer(token)).send({ group: { option: 'users-by-event', value: eventId }, templateId })).body;
+    const { slots } = (await t.http.get('/api/company/batch/slots').set(bearer(token))).body;
+    const planned = (await t.http.post(`/api/company/batch/${batch._id}/run`).set(bearer(token)).send({ deliverAt: slots[0] })).body;
+    expect((await t.http.delete(`/api/company/model/workerTask/${planned.workerTaskId}`).set(bearer(token))).status).toBe(200);
+    await t.db.query('UPDATE batch SET deliver_at = now() WHERE id = $1', [batch._id]);
+    const status = await waitForRunner(t, token, batch._id, ['completed']);
+    expect(status.counts.error).toBe(2);
+    expect(status.invalidScheduledDate).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BatchItemState, BatchRunnerState } from '@backoffice/resources';
+import { type BatchItemState, type BatchRunnerState, NEXT_NOT_FOUND } from '@backoffice/resources';
 import type { Queryable } from '../../database/database';
 import { REACHABLE_USER, type ResolvedGroup } from './batch-groups';
 
@@ -175,13 +175,22 @@ export async function forgetWorker(db: Queryable, workerId: string): Promise<voi
 
 /**
  * The oldest running batch that is due, not waiting for a rate limit and has ready items. Planned batches whose planned
- * communication was cancelled (its worker task archived) are cancelled first.
+ * communication was cancelled (its worker task archived) are cancelled first; those whose task is gone end with
+ * their items in error next-not-found.
  */
 export async function nextRunnableBatch(db: Queryable): Promise<BatchRow | undefined> {
   await db.query(
     `UPDATE batch b SET runner = 'cancelled', completed_at = now() FROM worker_task t
      WHERE b.runner = 'running' AND b.worker_task_id = t.id AND t.company_id = b.company_id AND t.meta_archived IS TRUE`,
   );
+  // a planned batch whose planned communication is gone has no valid date to run at (the spec's next-not-found)
+  const orphaned = await db.query<{ id: string }>(
+    `UPDATE batch b SET runner = 'completed', completed_at = now() WHERE b.runner = 'running' AND b.worker_task_id IS NOT NULL AND b.deliver_at <= now()
+       AND NOT EXISTS (SELECT 1 FROM worker_task t WHERE t.company_id = b.company_id AND t.id = b.worker_task_id) RETURNING b.id`,
+  );
+  if (orphaned.length > 0) {
+    await db.query(`UPDATE batch_item SET state = 'error', reason = $2, finished_at = now() WHERE batch_id = ANY($1::text[]) AND state = 'ready'`, [orphaned.map((row) => row.id), NEXT_NOT_FOUND]);
+  }
   const [row] = await db.query<BatchRow>(
     `SELECT * FROM batch b WHERE runner = 'running' AND (deliver_at IS NULL OR deliver_at <= now()) AND (retry_at IS NULL OR retry_at <= now())
        AND EXISTS (SELECT 1 FROM batch_item i WHERE i.batch_id = b.id AND i.state = 'ready')
