@@ -10,3 +10,6 @@ export type { FieldKind } from './kinds';
 export * from './contracts/finance';
 export * from './contracts/batch';
 export type * from './contracts/merchant';
+export { LINK_KINDS, PUSH_CHANNELS, TEMPLATE_FORMAT_LABELS, templateKind, type TemplateFormat } from './models/template';
+export { MAIL_STATE_LABELS } from './models/communication-mail';
+export { PLANNED_COMMUNICATION_TYPES } from './models/worker-task';

@@ -1,3 +1,6 @@
+import { expoPushFakeService } from '../communication/channels/expo-push-fake';
+import { mailgunFakeService } from '../communication/channels/mailgun-fake';
+import { smsFakeService } from '../communication/channels/sms-fake';
 import { paynlFakeService } from '../finance/paynl/paynl-fake';
 import { aiImageFakeService } from '../merchant/ai-image/ai-image-fake';
 import { lockerCompanyFakeService } from '../merchant/locker-company/locker-company-fake';
@@ -16,7 +19,7 @@ export interface FakeService {
 }
 
 /** Every outside service's fake; each domain adds its own here. */
-export const FAKE_SERVICES: FakeService[] = [paynlFakeService, moneybirdFakeService, lockerCompanyFakeService, aiImageFakeService];
+export const FAKE_SERVICES: FakeService[] = [paynlFakeService, moneybirdFakeService, lockerCompanyFakeService, aiImageFakeService, mailgunFakeService, smsFakeService, expoPushFakeService];
 
 /** Starts the fakes of the services without a configured URL and sets their URL variables. */
 export async function startMissingFakes(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {

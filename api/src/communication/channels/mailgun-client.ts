@@ -1,0 +1,84 @@
+import { type Delivery, type MailChannel, type MailMessage, ChannelError, failedAll } from './channel';
+import { type MailgunConfig, channelTimeoutMs, mailgunConfig } from './communication-config';
+
+/** Mailgun sends at most 1 000 recipients per batch call. */
+export const MAILGUN_BATCH_SIZE = 1000;
+/** The user variable that carries our record id to Mailgun and back in every webhook event. */
+export const MAILGUN_KEY_VARIABLE = 'communication-key';
+
+const addressOf = (to: MailMessage['to']) => (to.name ? `${JSON.stringify(to.name.replace(/[\r\n]/g, ' '))} <${to.email}>` : to.email);
+
+/**
+ * Mailgun's messages API. Messages whose subject, HTML and text are the same (a template without personal
+ * variables, or the same mail to many) go out as one batch call: several `to` with `recipient-variables`, which
+ * makes Mailgun send each recipient their own copy; the record id of each recipient rides along as the user
+ * variable `v:communication-key` (`%recipient.key%`). Personalised messages are one call each.
+ */
+export class MailgunClient implements MailChannel {
+  readonly kind = 'mail' as const;
+
+  constructor(private readonly config: () => MailgunConfig = mailgunConfig) {}
+
+  async send(messages: readonly MailMessage[]): Promise<Delivery[]> {
+    const groups = new Map<string, MailMessage[]>();
+    for (const message of messages) {
+      const same = JSON.stringify([message.subject, message.html, message.text]);
+      groups.set(same, [...(groups.get(same) ?? []), message]);
+    }
+    const deliveries = new Map<string, Delivery>();
+    for (const group of groups.values()) {
+      for (let start = 0; start < group.length; start += MAILGUN_BATCH_SIZE) {
+        const chunk = group.slice(start, start + MAILGUN_BATCH_SIZE);
+        for (const delivery of await this.sendBatch(chunk)) deliveries.set(delivery.key, delivery);
+      }
+    }
+    return messages.map((message) => deliveries.get(message.key)!);
+  }
+
+  private async sendBatch(batch: readonly MailMessage[]): Promise<Delivery[]> {
+    const config = this.config();
+    const form = new FormData();
+    form.append('from', config.from);
+    const variables: Record<string, { key: string }> = {};
+    for (const message of batch) {
+      form.append('to', addressOf(message.to));
+      variables[message.to.email] = { key: message.key };
+    }
+    form.append('subject', batch[0].subject);
+    form.append('html', batch[0].html);
+    form.append('text', batch[0].text);
+    form.append('recipient-variables', JSON.stringify(variables));
+    form.append(`v:${MAILGUN_KEY_VARIABLE}`, '%recipient.key%');
+    form.append('o:tracking', 'yes');
+    try {
+      const id = await this.post(config, form);
+      return batch.map((message) => ({ key: message.key, ok: true, providerId: id, error: null }));
+    } catch (error) {
+      return failedAll(batch, error);
+    }
+  }
+
+  private async post(config: MailgunConfig, form: FormData): Promise<string> {
+    let response: Response;
+    try {
+      response = await fetch(`${config.url}/${encodeURIComponent(config.domain)}/messages`, {
+        method: 'POST',
+        headers: { Authorization: `Basic ${Buffer.from(`api:${config.apiKey}`).toString('base64')}` },
+        body: form,
+        signal: AbortSignal.timeout(channelTimeoutMs()),
+      });
+    } catch (error) {
+      throw new ChannelError(`Mailgun could not be reached: ${(error as Error).message}`, null);
+    }
+    const raw = await response.text();
+    let body: { id?: unknown; message?: unknown } = {};
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      // Mailgun answers some errors as plain text
+    }
+    if (!response.ok) throw new ChannelError(`Mailgun refused the mail (${response.status}): ${typeof body.message === 'string' ? body.message : raw.slice(0, 200)}`, response.status);
+    if (typeof body.id !== 'string') throw new ChannelError('Mailgun answered without a message id', response.status);
+    return body.id;
+  }
+}

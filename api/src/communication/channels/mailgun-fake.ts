@@ -1,0 +1,124 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { defaultEnv, listenFake, sendJson } from '../../merchant/fake-http';
+import type { FakeService } from '../../outside/fake-services';
+
+export const FAKE_MAILGUN = { domain: 'mg.demo-events.test', apiKey: 'fake-mailgun-key', signingKey: 'fake-mailgun-signing-key' };
+
+/** A mail the fake took, one per recipient, as Mailgun would have sent it. */
+export interface FakeMail {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  variables: Record<string, string>;
+}
+
+async function readForm(request: IncomingMessage): Promise<FormData> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return new Request('http://fake/', { method: 'POST', headers: { 'content-type': request.headers['content-type'] ?? '' }, body: Buffer.concat(chunks) }).formData();
+}
+
+const emailOf = (address: string) => /<([^>]+)>/.exec(address)?.[1] ?? address.trim();
+const substitute = (value: string, variables: Record<string, unknown>) => value.replace(/%recipient\.([\w-]+)%/g, (_, name: string) => String(variables[name] ?? ''));
+
+/** Signs a webhook payload as Mailgun does: HMAC-SHA256 of timestamp + token with the signing key. */
+export function signMailgunEvent(signingKey: string, timestamp = Math.floor(Date.now() / 1000), token = randomBytes(25).toString('hex')) {
+  return { timestamp: String(timestamp), token, signature: createHmac('sha256', signingKey).update(`${timestamp}${token}`).digest('hex') };
+}
+
+/** The webhook body of one event for one fake mail. */
+export function mailgunEvent(mail: Pick<FakeMail, 'id' | 'to' | 'variables'>, event: string, signingKey: string, extra: Record<string, unknown> = {}) {
+  return {
+    signature: signMailgunEvent(signingKey),
+    'event-data': { event, timestamp: Date.now() / 1000, id: randomBytes(11).toString('hex'), recipient: mail.to, message: { headers: { 'message-id': mail.id.replace(/^<|>$/g, '') } }, 'user-variables': mail.variables, ...extra },
+  };
+}
+
+/** What happens to a mail in the fake: a recipient address says so, everything else is delivered and opened. */
+function eventsFor(email: string): { event: string; extra?: Record<string, unknown> }[] {
+  if (email.includes('bounce')) return [{ event: 'accepted' }, { event: 'failed', extra: { severity: 'permanent', reason: 'bounce' } }];
+  if (email.includes('unopened')) return [{ event: 'accepted' }, { event: 'delivered' }];
+  return [{ event: 'accepted' }, { event: 'delivered' }, { event: 'opened' }];
+}
+
+/**
+ * A local server speaking Mailgun's messages API (`POST /{domain}/messages`, multipart, Basic auth `api:<key>`,
+ * batch sending with recipient variables) that then calls our webhook endpoint as Mailgun would: signed events
+ * accepted, delivered and opened, one step every MAILGUN_FAKE_EVENT_DELAY_MS (default 1500 ms), to
+ * MAILGUN_WEBHOOK_URL (default this API on PORT). Addresses with 'bounce' fail permanently, with 'unopened' stop
+ * at delivered. Controls: GET /_fake/mails, POST /_fake/fail-next {status}, POST /_fake/reset.
+ */
+export async function startMailgunFake() {
+  let mails: FakeMail[] = [];
+  let failNext: number[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const restoreEnv = defaultEnv({ MAILGUN_DOMAIN: FAKE_MAILGUN.domain, MAILGUN_API_KEY: FAKE_MAILGUN.apiKey, MAILGUN_WEBHOOK_SIGNING_KEY: FAKE_MAILGUN.signingKey });
+
+  const deliverEvents = (mail: FakeMail) => {
+    const delay = Number(process.env.MAILGUN_FAKE_EVENT_DELAY_MS ?? 1500);
+    eventsFor(mail.to).forEach(({ event, extra }, step) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        const target = process.env.MAILGUN_WEBHOOK_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/communication/mail/webhook`;
+        const body = mailgunEvent(mail, event, process.env.MAILGUN_WEBHOOK_SIGNING_KEY ?? FAKE_MAILGUN.signingKey, extra);
+        fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).catch(() => undefined);
+      }, step * delay + 50);
+      timers.add(timer);
+    });
+  };
+
+  const server = await listenFake(async (request, response, url) => {
+    if (url.pathname.startsWith('/_fake/')) {
+      if (url.pathname === '/_fake/mails') return sendJson(response, 200, mails);
+      if (url.pathname === '/_fake/fail-next') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of request) chunks.push(chunk as Buffer);
+        failNext.push(Number(JSON.parse(Buffer.concat(chunks).toString() || '{}').status ?? 500));
+      } else if (url.pathname === '/_fake/reset') {
+        mails = [];
+        failNext = [];
+      } else return sendJson(response, 404, { message: 'unknown fake control' });
+      return sendJson(response, 200, { ok: true });
+    }
+    const auth = request.headers.authorization ?? '';
+    if (auth !== `Basic ${Buffer.from(`api:${process.env.MAILGUN_API_KEY ?? FAKE_MAILGUN.apiKey}`).toString('base64')}`) {
+      response.writeHead(401, { 'Content-Type': 'text/plain' });
+      return void response.end('Forbidden');
+    }
+    const send = /^\/([^/]+)\/messages$/.exec(url.pathname);
+    if (!send || request.method !== 'POST') return sendJson(response, 404, { message: 'Not found' });
+    const status = failNext.shift();
+    if (status) return sendJson(response, status, { message: 'Fake failure' });
+    const form = await readForm(request);
+    const to = form.getAll('to').map(String);
+    const [subject, html, text] = ['subject', 'html', 'text'].map((name) => String(form.get(name) ?? ''));
+    if (to.length === 0 || !subject || (!html && !text)) return sendJson(response, 400, { message: "'to', 'subject' and 'html' or 'text' are required" });
+    const recipientVariables = JSON.parse(String(form.get('recipient-variables') ?? '{}')) as Record<string, Record<string, unknown>>;
+    if (to.length > 1 && Object.keys(recipientVariables).length === 0) return sendJson(response, 400, { message: 'Batch sending needs recipient-variables' });
+    const id = `<${new Date().toISOString().slice(0, 19).replace(/\D/g, '')}.${randomBytes(8).toString('hex')}@${send[1]}>`;
+    for (const address of to) {
+      const email = emailOf(address);
+      const own = recipientVariables[email] ?? {};
+      const variables: Record<string, string> = {};
+      for (const [name, value] of form.entries()) if (name.startsWith('v:')) variables[name.slice(2)] = substitute(String(value), own);
+      const mail: FakeMail = { id, to: email, subject: substitute(subject, own), html: substitute(html, own), text: substitute(text, own), variables };
+      mails.push(mail);
+      deliverEvents(mail);
+    }
+    sendJson(response, 200, { id, message: 'Queued. Thank you.' });
+  });
+  return {
+    url: server.origin,
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      restoreEnv();
+      await server.close();
+    },
+  };
+}
+
+
+export const mailgunFakeService: FakeService = { name: 'Mailgun', urlVariable: 'MAILGUN_URL', start: startMailgunFake };

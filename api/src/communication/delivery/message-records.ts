@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor } from '../../auth/actor';
+import { RecordService } from '../../records/record.service';
+import type { Recipient } from '../rendering/render-input';
+
+export const moment = (at = new Date()) => ({ unix: Math.floor(at.getTime() / 1000), date: at.toISOString() });
+export const stateAt = (id: string, at = new Date()) => ({ id, put: { at: moment(at) } });
+
+/**
+ * Sent messages are records nobody edits by hand (communicationMail and communicationSms allow no generic
+ * writes), so their writes are domain writes: the caller has checked its own right to send. Until RecordService
+ * takes `{ domain: true }`, that is expressed by writing with the rights of the platform.
+ */
+export const domainWriter = (actor: Pick<Actor, 'userId' | 'companyId'> & Partial<Actor>): Actor => ({
+  userId: actor.userId,
+  companyId: actor.companyId,
+  homeCompanyId: actor.homeCompanyId ?? actor.companyId,
+  rights: new Set(['super']),
+  access: [],
+  thirdParty: false,
+});
+
+const person = (recipient: Recipient) => recipient.name.full || [recipient.name.first, recipient.name.last].filter(Boolean).join(' ') || undefined;
+const userRef = (recipient: Recipient) => (recipient.userId ? { userRef: { userId: recipient.userId } } : {});
+
+/** The records of sent mail and SMS, each with its state history, written through RecordService. */
+@Injectable()
+export class MessageRecords {
+  constructor(private readonly records: RecordService) {}
+
+  async createMail(actor: Actor, recipient: Recipient, subject: string, templateId: string | null): Promise<string> {
+    const created = stateAt('created');
+    const doc = await this.records.create('communicationMail', domainWriter(actor), {
+      subject,
+      to: [{ name: person(recipient), email: recipient.email, ...userRef(recipient) }],
+      ...(templateId && { templateRef: { templateId } }),
+      state: created,
+      stateHistory: [created],
+    });
+    return String(doc._id);
+  }
+
+  async createSms(actor: Actor, recipient: Recipient, body: string, templateId: string | null): Promise<string> {
+    const created = stateAt('created');
+    const doc = await this.records.create('communicationSms', domainWriter(actor), {
+      body,
+      to: [{ name: person(recipient), phone: recipient.mobile, ...userRef(recipient) }],
+      ...(templateId && { templateRef: { templateId } }),
+      state: created,
+      stateHistory: [created],
+    });
+    return String(doc._id);
+  }
+
+  /** Appends a state to the history; for mail the state rules keep it from moving back. */
+  async addState(actor: Pick<Actor, 'userId' | 'companyId'>, model: 'communicationMail' | 'communicationSms', id: string, stateId: string, extra: Record<string, unknown> = {}, at = new Date()): Promise<void> {
+    const writer = domainWriter(actor);
+    const current = await this.records.get(model, writer, id);
+    const entry = stateAt(stateId, at);
+    const history = [...((current.stateHistory as unknown[] | undefined) ?? []), entry];
+    await this.records.update(model, writer, id, { ...extra, state: entry, stateHistory: history });
+  }
+}
