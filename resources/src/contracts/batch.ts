@@ -1,7 +1,5 @@
 import type { Right } from '../types';
 
-export { templateKind } from '../models/template';
-
 /** Batch communication (part 2 sections 2 to 9): shared by the API (api/src/communication/batch) and the wizard. */
 
 /** Chunk sizes a super admin may choose; the others get the default of the template's kind. */

@@ -18,6 +18,8 @@ export interface BatchMessage {
   subject: string;
   html: string;
   text: string;
+  /** notifications: what tapping it does (the template's data) */
+  data?: Record<string, unknown>;
 }
 
 export interface BatchSendOutcome {

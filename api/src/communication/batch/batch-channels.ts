@@ -10,6 +10,10 @@ export class BatchChannels {
     this.channels.set(kind, channel);
   }
 
+  has(kind: string): boolean {
+    return this.channels.has(kind);
+  }
+
   for(kind: string): BatchChannel {
     const channel = this.channels.get(kind);
     if (!channel) throw new Error(`no batch channel for ${kind} templates`);

@@ -89,9 +89,10 @@ export async function itemCounts(db: Queryable, batchId: string): Promise<{ stat
  * provider call (the "mark before"): a crash after this leaves them executing for the recovery to resolve.
  */
 export async function claimChunk(db: Queryable, batch: Pick<BatchRow, 'id' | 'chunk_size'>, claimId: string, workerId: string): Promise<ClaimedItem[]> {
+  // MATERIALIZED: a LIMIT subquery joined in the UPDATE may be rescanned, and with SKIP LOCKED each rescan takes more rows
   return db.query<ClaimedItem>(
-    `UPDATE batch_item i SET state = 'executing', claim_id = $3, claimed_by = $4
-     FROM (SELECT seq FROM batch_item WHERE batch_id = $1 AND state = 'ready' ORDER BY seq LIMIT $2 FOR UPDATE SKIP LOCKED) next
+    `WITH next AS MATERIALIZED (SELECT seq FROM batch_item WHERE batch_id = $1 AND state = 'ready' ORDER BY seq LIMIT $2 FOR UPDATE SKIP LOCKED)
+     UPDATE batch_item i SET state = 'executing', claim_id = $3, claimed_by = $4 FROM next
      WHERE i.batch_id = $1 AND i.seq = next.seq
      RETURNING i.seq, i.user_id, i.recipient`,
     [batch.id, batch.chunk_size, claimId, workerId],

@@ -20,6 +20,7 @@ import { newId } from '../../common/object-id';
 import { DATABASE, type Database } from '../../database/database';
 import { RecordService } from '../../records/record.service';
 import { requireSender } from './batch-access';
+import { BatchChannels } from './batch-channels';
 import { resolveGroup, visibleGroupOptions } from './batch-groups';
 import * as store from './batch-store';
 import { BatchWorker } from './batch-worker';
@@ -40,6 +41,7 @@ export class BatchService {
     @Inject(DATABASE) private readonly db: Database,
     private readonly records: RecordService,
     private readonly worker: BatchWorker,
+    private readonly channels: BatchChannels,
   ) {}
 
   groupOptions(actor: Actor) {
@@ -61,6 +63,7 @@ export class BatchService {
     const template = await this.records.get('template', actor, input.templateId);
     const kind = templateKind(String(template.format ?? ''));
     if (!kind) throw invalid('The template has no known format', [{ field: 'templateId', message: 'has no known format' }]);
+    if (!this.channels.has(kind)) throw invalid(`Batches of ${kind} templates cannot be sent`, [{ field: 'templateId', message: `no batch channel for ${kind} templates` }]);
     const chunkSize = this.chunkSize(actor, input.chunkSize, kind);
     const batchId = newId();
     await this.db.transaction(async (tx) => {
