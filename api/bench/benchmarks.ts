@@ -1,3 +1,4 @@
+import { batchSend } from './batch-send.bench';
 import { financeBankFile } from './finance-bank-file.bench';
 import { financeOverview } from './finance-overview.bench';
 import { merchantLive } from './merchant-live.bench';
@@ -8,4 +9,4 @@ import type { Benchmark } from './types';
  * Every benchmark `npm run bench` runs, in order. A new one (merchant live read, finance overview,
  * bank files, ...) is a file in api/bench/ exporting a Benchmark, added here.
  */
-export const BENCHMARKS: readonly Benchmark[] = [transactionList, merchantLive, financeOverview, financeBankFile];
+export const BENCHMARKS: readonly Benchmark[] = [transactionList, merchantLive, financeOverview, financeBankFile, batchSend];

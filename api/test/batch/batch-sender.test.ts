@@ -76,10 +76,13 @@ describe('the batch sender', () => {
     const { token, batchId } = await mailBatch('Outage', 12);
     await failNext(503);
     await run(token, batchId);
-    const paused = await waitForRunner(t, token, batchId, ['paused']);
+    let paused = await waitForRunner(t, token, batchId, ['paused']);
     expect(paused.pauseReason).toMatch(/^provider-unavailable/);
-    expect(paused.counts).toMatchObject({ ready: 12, executing: 0, done: 0 });
-    expect(emailsOf('Outage', await fakeMails())).toEqual([]);
+    // a chunk another worker loop had in flight finishes (PostgreSQL runs two); the failed one is ready again
+    while (paused.counts.executing > 0) paused = (await t.http.get(`/api/company/batch/${batchId}`).set(bearer(token))).body;
+    expect(paused.counts.ready).toBeGreaterThanOrEqual(10);
+    expect(paused.counts.ready + paused.counts.done).toBe(12);
+    expect(emailsOf('Outage', await fakeMails())).toHaveLength(paused.counts.done);
     await run(token, batchId);
     expect((await waitForRunner(t, token, batchId, ['completed'])).counts.done).toBe(12);
     expect(emailsOf('Outage', await fakeMails())).toEqual(expected('Outage', 12));
