@@ -188,8 +188,8 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
    * which keys it accepted (done), the others go back to the queue. On PGlite only this process can hold the
    * database, so every other worker's claim is an orphan at once.
    */
-  async recover(force = false): Promise<void> {
-    if (!force && Date.now() - this.lastRecovery < HEARTBEAT_MS) return;
+  async recover(): Promise<void> {
+    if (Date.now() - this.lastRecovery < HEARTBEAT_MS) return;
     this.lastRecovery = Date.now();
     const orphans = await store.orphanClaims(this.db, this.id, STALE_SECONDS, this.db.kind === 'pglite');
     for (const orphan of orphans) {
