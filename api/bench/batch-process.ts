@@ -82,7 +82,13 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 1
       reject(new Error(`the API exited (${code}):\n${output}`));
     });
   });
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  const exited = new Promise<void>((resolveExit) =>
+    child.once('exit', (code, signal) => {
+      // a process that ends by itself is a failure worth seeing
+      if (signal !== 'SIGKILL' && signal !== 'SIGTERM') process.stderr.write(`[api] exited by itself (code ${code}):\n${output.slice(-6000)}\n`);
+      resolveExit();
+    }),
+  );
   return {
     child,
     baseUrl: `http://127.0.0.1:${port}`,

@@ -61,11 +61,14 @@ describe('a batch killed mid-way', () => {
     const client = await BatchClient.signIn(api.baseUrl, emailOf('super'));
     const batch = await client.createMailBatch(100);
     expect(batch.total).toBe(RECIPIENTS);
+    // the fake answers each send 200 ms after taking its mails: the kill lands between the call and the marking
+    await fetch(`${fake.url}/_fake/latency?ms=200`, { method: 'POST' });
     await client.call('POST', `/api/company/batch/${batch._id}/run`, {});
     const mails = async () => (await (await fetch(`${fake.url}/_fake/mails`)).json()) as { to: string; variables: Record<string, string> }[];
     while ((await mails()).length < KILL_AFTER) await new Promise((wait) => setTimeout(wait, 20));
     await api.kill();
     const atKill = (await mails()).length;
+    await fetch(`${fake.url}/_fake/latency?ms=0`, { method: 'POST' });
 
     api = await startApiProcess(env);
     const resumed = client.withBase(api.baseUrl);
@@ -82,6 +85,7 @@ describe('a batch killed mid-way', () => {
     console.log(`crash test (${schema ? 'PostgreSQL' : 'PGlite'}): killed after ${atKill} mails; ${recipients.length} mails in the fake's log, duplicates ${duplicates}, lost ${lost}; ${recovered} items found accepted after the kill and marked done without sending`);
     expect(duplicates).toBe(0);
     expect(lost).toBe(0);
+    expect(recovered).toBeGreaterThan(0);
     expect(status.counts).toMatchObject({ done: RECIPIENTS, ready: 0, executing: 0, error: 0 });
   }, 900_000);
 });
