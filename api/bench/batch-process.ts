@@ -82,10 +82,11 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 1
       reject(new Error(`the API exited (${code}):\n${output}`));
     });
   });
+  let stopping = false;
   const exited = new Promise<void>((resolveExit) =>
-    child.once('exit', (code, signal) => {
+    child.once('exit', (code) => {
       // a process that ends by itself is a failure worth seeing
-      if (signal !== 'SIGKILL' && signal !== 'SIGTERM') process.stderr.write(`[api] exited by itself (code ${code}):\n${output.slice(-6000)}\n`);
+      if (!stopping) process.stderr.write(`[api] exited by itself (code ${code}):\n${output.slice(-6000)}\n`);
       resolveExit();
     }),
   );
@@ -93,10 +94,12 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 1
     child,
     baseUrl: `http://127.0.0.1:${port}`,
     async kill() {
+      stopping = true;
       child.kill('SIGKILL');
       await exited;
     },
     async stop() {
+      stopping = true;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
@@ -148,7 +151,8 @@ export class BatchClient {
   async waitFor(batchId: string, until: (status: Awaited<ReturnType<BatchClient['status']>>) => boolean, timeoutMs: number, everyMs = 200) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const status = await this.status(batchId);
+      // one retry: a kept-alive connection the server just closed fails once
+      const status = await this.status(batchId).catch(() => this.status(batchId));
       if (until(status)) return status;
       if (Date.now() > deadline) throw new Error(`batch ${batchId} did not get there in time: ${JSON.stringify(status)}`);
       await new Promise((resolveWait) => setTimeout(resolveWait, everyMs));
