@@ -5,6 +5,7 @@ import type { Benchmark, BenchResult } from './types';
 
 const RECIPIENTS = Number(process.env.BENCH_BATCH_RECIPIENTS ?? 100_000);
 const RESUME_RECIPIENTS = Math.min(20_000, Math.round(RECIPIENTS / 5));
+const CHUNK = Number(process.env.BENCH_BATCH_CHUNK ?? 1000);
 
 /** Resident memory of a process in MB: `VmHWM` is its peak, `VmRSS` its current size (Linux). */
 function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS'): number {
@@ -15,7 +16,8 @@ function memoryOf(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 /**
- * A mail batch of 100 000 recipients rendered (Email - Modern) and handed to the fake Mailgun in chunks of 1 000,
+ * A mail batch of 100 000 recipients (BENCH_BATCH_RECIPIENTS) rendered (Email - Modern) and handed to the fake Mailgun
+ * in chunks of 1 000 (BENCH_BATCH_CHUNK),
  * by the API's worker in a process of its own (its peak RSS is reported), end to end: from Run until the batch
  * is completed, with every item marked and its communicationMail record written. Then the resume: a batch of
  * 20 000 (a fifth of BENCH_BATCH_RECIPIENTS) killed (SIGKILL) mid-way, the API started again, and the time until the fake receives mail again.
@@ -42,7 +44,7 @@ export const batchSend: Benchmark = {
       api = await startApiProcess(env);
       const client = await BatchClient.signIn(api.baseUrl, big.emailOf('super'));
       const createdAt = Date.now();
-      const batch = await client.createMailBatch(1000);
+      const batch = await client.createMailBatch(CHUNK);
       const groupMs = Date.now() - createdAt;
       ctx.log(`batch of ${batch.total} made in ${seconds(groupMs)} s; running`);
       let peakSampled = 0;
@@ -63,7 +65,7 @@ export const batchSend: Benchmark = {
       ctx.log(`resume: ${RESUME_RECIPIENTS} recipients, SIGKILL after a quarter`);
       await fetch(`${fake.url}/_fake/reset`, { method: 'POST' });
       const resumeClient = await BatchClient.signIn(api.baseUrl, small.emailOf('super'));
-      const resume = await resumeClient.createMailBatch(1000);
+      const resume = await resumeClient.createMailBatch(CHUNK);
       await resumeClient.call('POST', `/api/company/batch/${resume._id}/run`, {});
       while ((await fakeCount()) < RESUME_RECIPIENTS / 4) await new Promise((wait) => setTimeout(wait, 20));
       await api.kill();
@@ -80,7 +82,7 @@ export const batchSend: Benchmark = {
           '(includes the 10 s after which a silent worker is taken for dead)',
         `after the resume: ${done.counts.done} done, ${recipients.length - new Set(recipients).size} duplicates, ${RESUME_RECIPIENTS - new Set(recipients).size} lost`,
       );
-      return { title: `Batch send: ${RECIPIENTS} mail recipients, Email - Modern, chunks of 1000, worker concurrency ${process.env.BATCH_WORKER_CONCURRENCY ?? 2}`, lines: [], notes };
+      return { title: `Batch send: ${RECIPIENTS} mail recipients, Email - Modern, chunks of ${CHUNK}, worker concurrency ${process.env.BATCH_WORKER_CONCURRENCY ?? 2}`, lines: [], notes };
     } finally {
       await api?.stop();
       await fake.close();
