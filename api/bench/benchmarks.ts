@@ -1,3 +1,4 @@
+import { batchSend } from './batch-send.bench';
 import { financeBankFile } from './finance-bank-file.bench';
 import { exportStream } from './export.bench';
 import { financeOverview } from './finance-overview.bench';
@@ -10,4 +11,4 @@ import type { Benchmark } from './types';
  * Every benchmark `npm run bench` runs, in order. A new one (merchant live read, finance overview,
  * bank files, ...) is a file in api/bench/ exporting a Benchmark, added here.
  */
-export const BENCHMARKS: readonly Benchmark[] = [transactionList, listShapes, merchantLive, financeOverview, financeBankFile, exportStream];
+export const BENCHMARKS: readonly Benchmark[] = [transactionList, listShapes, merchantLive, financeOverview, financeBankFile, exportStream, batchSend];

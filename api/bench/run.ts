@@ -53,7 +53,8 @@ async function main(): Promise<void> {
   log('VACUUM ANALYZE');
   for (const model of ['company', 'user', 'payment', 'transaction']) await db.exec(`VACUUM ANALYZE ${quote(tableName(findResource(model)!))}`);
 
-  const appConfig = { ...loadConfig({ ...process.env, REQUEST_LOG: 'false', SEED_DEMO: 'false', ADMIN_DIR: '/nonexistent' }), databaseSchema: config.databaseSchema, dataDir: config.dataDir };
+  // the batch benchmark runs its worker in a process of its own
+  const appConfig = { ...loadConfig({ ...process.env, REQUEST_LOG: 'false', SEED_DEMO: 'false', ADMIN_DIR: '/nonexistent', BATCH_WORKER: 'false' }), databaseSchema: config.databaseSchema, dataDir: config.dataDir };
   const app = await createApp(appConfig, db);
   await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;

@@ -26,6 +26,10 @@ export interface AppConfig {
   blocksEditorUrl: string | null;
   /** API processes sharing the port (PostgreSQL only: the embedded database belongs to one process) */
   workers: number;
+  /** run the batch sender inside this process (off when it runs on its own, `npm run worker`) */
+  batchWorker: boolean;
+  /** chunks one batch worker sends at the same time */
+  batchWorkerConcurrency: number;
 }
 
 /** `TRUST_PROXY`: unset or false trusts no proxy; a number trusts that many hops; else Express's list of addresses. */
@@ -51,5 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 15_000),
     blocksEditorUrl: env.BLOCKS_EDITOR_URL || null,
     workers: Number(env.WORKERS ?? 1),
+    batchWorker: env.BATCH_WORKER !== 'false',
+    batchWorkerConcurrency: Number(env.BATCH_WORKER_CONCURRENCY ?? (env.DATABASE_URL ? 2 : 1)),
   };
 }

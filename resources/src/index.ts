@@ -9,6 +9,7 @@ export * from './rights';
 export { KINDS, ParseError, checkImageSize, euroOf, LANGUAGES, MONEY_LIMIT_CENTS, OBJECT_ID } from './kinds';
 export type { FieldKind } from './kinds';
 export * from './contracts/finance';
+export * from './contracts/batch';
 export type * from './contracts/merchant';
 export * from './contracts/users';
 export type * from './contracts/company-screens';

@@ -57,4 +57,5 @@ export const PAGE_MENU_ENTRIES: readonly (MenuEntry & { first?: boolean })[] = [
   // visitor cards are printed from event guests, so the event right decides
   { name: 'eventGuest', label: 'Visitor cards', route: '/company/device', group: 'Events', icon: 'card', model: 'eventGuest' },
   { name: 'pushNotification', label: 'Push notification', route: '/company/push-notification', group: 'Communication', icon: 'notification' },
+  { name: 'batch', label: 'Batch communication', route: '/company/batch', group: 'Communication', icon: 'mail' },
 ];

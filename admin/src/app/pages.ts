@@ -38,6 +38,7 @@ export const CUSTOM_ROUTES: Record<string, ReturnType<typeof lazy>> = {
   '/company/template/:id/edit': lazy(() => import('../pages/communication/template-edit')),
   '/company/push-notification': lazy(() => import('../pages/communication/push-notification-page')),
   '/company/communication/planned': lazy(() => import('../pages/communication/planned-list')),
+  '/company/batch': lazy(() => import('../pages/batch/batch-page')),
 };
 
 export const GenericList = lazy(() => import('../generic/list/generic-list-page'));

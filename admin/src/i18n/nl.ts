@@ -2,6 +2,7 @@
 import { companyScreensNl } from './company-screens';
 import { definitionsNl } from './definitions';
 import { communicationNl } from './communication';
+import { batchNl } from './batch';
 import { financeNl } from './finance';
 import { merchantNl } from './merchant';
 import { modelWizardsNl } from './model-wizards';
@@ -11,6 +12,7 @@ import { usersAdminNl } from './users-admin';
 export const nl: Record<string, string> = {
   ...definitionsNl,
   ...communicationNl,
+  ...batchNl,
   ...financeNl,
   ...merchantNl,
   ...modelWizardsNl,

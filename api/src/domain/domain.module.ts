@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BatchModule } from '../communication/batch/batch.module';
 import { CommunicationModule } from '../communication/communication.module';
 import { CompanyProfileModule } from '../company-profile/company-profile.module';
 import { DashboardModule } from '../dashboard/dashboard.module';
@@ -12,7 +13,7 @@ import { VisitorCardModule } from '../visitor-card/visitor-card.module';
 
 /** Domain modules: each registers its rules on the generic CRUD and may add its own endpoints. */
 @Module({
-  imports: [MerchantModule, FinanceModule, UsersModule, DashboardModule, VisitorCardModule, CompanyProfileModule, CommunicationModule],
+  imports: [MerchantModule, FinanceModule, UsersModule, DashboardModule, VisitorCardModule, CompanyProfileModule, CommunicationModule, BatchModule],
   providers: [TimeslotRules, TemplateRules, TransactionListTotal],
 })
 export class DomainModule {}

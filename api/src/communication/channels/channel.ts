@@ -66,9 +66,20 @@ export class ChannelError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** a 429's Retry-After, in ms */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** Retry-After in ms: delta seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 export const failedAll = (messages: readonly { key: string }[], error: unknown): Delivery[] =>

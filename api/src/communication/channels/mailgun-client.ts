@@ -1,4 +1,4 @@
-import { type Delivery, type MailChannel, type MailMessage, ChannelError, failedAll } from './channel';
+import { type Delivery, type MailChannel, type MailMessage, ChannelError, failedAll, retryAfterMs } from './channel';
 import { type MailgunConfig, channelTimeoutMs, mailgunConfig } from './communication-config';
 
 /** Mailgun sends at most 1 000 recipients per batch call. */
@@ -6,7 +6,7 @@ export const MAILGUN_BATCH_SIZE = 1000;
 /** The user variable that carries our record id to Mailgun and back in every webhook event. */
 export const MAILGUN_KEY_VARIABLE = 'communication-key';
 
-const addressOf = (to: MailMessage['to']) => (to.name ? `${JSON.stringify(to.name.replace(/[\r\n]/g, ' '))} <${to.email}>` : to.email);
+export const addressOf = (to: MailMessage['to']) => (to.name ? `${JSON.stringify(to.name.replace(/[\r\n]/g, ' '))} <${to.email}>` : to.email);
 
 /**
  * Mailgun's messages API. Messages whose subject, HTML and text are the same (a template without personal
@@ -80,26 +80,38 @@ export class MailgunClient implements MailChannel {
   }
 
   private async post(config: MailgunConfig, form: FormData): Promise<string> {
-    let response: Response;
-    try {
-      response = await fetch(`${config.url}/${encodeURIComponent(config.domain)}/messages`, {
-        method: 'POST',
-        headers: { Authorization: `Basic ${Buffer.from(`api:${config.apiKey}`).toString('base64')}` },
-        body: form,
-        signal: AbortSignal.timeout(channelTimeoutMs()),
-      });
-    } catch (error) {
-      throw new ChannelError(`Mailgun could not be reached: ${(error as Error).message}`, null);
-    }
-    const raw = await response.text();
-    let body: { id?: unknown; message?: unknown } = {};
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      // Mailgun answers some errors as plain text
-    }
-    if (!response.ok) throw new ChannelError(`Mailgun refused the mail (${response.status}): ${typeof body.message === 'string' ? body.message : raw.slice(0, 200)}`, response.status);
-    if (typeof body.id !== 'string') throw new ChannelError('Mailgun answered without a message id', response.status);
-    return body.id;
+    return (await mailgunRequest(config, 'messages', { method: 'POST', body: form })).id;
   }
+}
+
+/**
+ * One call to Mailgun: `path` under the domain (`messages`, `events`) or a full URL (a `paging.next`). Answers
+ * the JSON body; a message send must answer an id. Unreachable, refused and 5xx calls throw ChannelError with the
+ * status (null when there was no answer) and a 429's Retry-After.
+ */
+export async function mailgunRequest(config: MailgunConfig, path: string, init: { method: 'GET' | 'POST'; body?: FormData }): Promise<{ id: string } & Record<string, unknown>> {
+  const url = /^https?:/.test(path) ? path : `${config.url}/${encodeURIComponent(config.domain)}/${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers: { Authorization: `Basic ${Buffer.from(`api:${config.apiKey}`).toString('base64')}` },
+      signal: AbortSignal.timeout(channelTimeoutMs()),
+    });
+  } catch (error) {
+    throw new ChannelError(`Mailgun could not be reached: ${(error as Error).message}`, null);
+  }
+  const raw = await response.text();
+  let body: { id?: unknown; message?: unknown } & Record<string, unknown> = {};
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    // Mailgun answers some errors as plain text
+  }
+  if (!response.ok) {
+    const reason = typeof body.message === 'string' ? body.message : raw.slice(0, 200);
+    throw new ChannelError(`Mailgun refused the call (${response.status}): ${reason}`, response.status, retryAfterMs(response.headers.get('retry-after')));
+  }
+  if (init.method === 'POST' && typeof body.id !== 'string') throw new ChannelError('Mailgun answered without a message id', response.status);
+  return body as { id: string } & Record<string, unknown>;
 }

@@ -39,6 +39,25 @@ export function mailgunEvent(mail: Pick<FakeMail, 'id' | 'to' | 'variables'> & {
   };
 }
 
+/**
+ * Mailgun's events API, as far as the batch sender asks it: `event=accepted` with a `user-variables` JSON filter
+ * (every given variable must match), `limit` (at most 300) and `paging.next` to the following page.
+ */
+function acceptedEvents(mails: readonly FakeMail[], url: URL, host: string) {
+  const filter = JSON.parse(url.searchParams.get('user-variables') ?? '{}') as Record<string, string>;
+  const matching = url.searchParams.get('event') && url.searchParams.get('event') !== 'accepted'
+    ? []
+    : mails.filter((mail) => Object.entries(filter).every(([name, value]) => mail.variables[name] === value));
+  const limit = Math.min(300, Number(url.searchParams.get('limit') ?? 100));
+  const from = Number(url.searchParams.get('page') ?? 0);
+  const next = new URL(url.toString());
+  next.searchParams.set('page', String(from + limit));
+  return {
+    items: matching.slice(from, from + limit).map((mail) => ({ event: 'accepted', recipient: mail.to, message: { headers: { 'message-id': mail.id.replace(/^<|>$/g, '') } }, 'user-variables': mail.variables })),
+    paging: { next: `http://${host}${next.pathname}${next.search}` },
+  };
+}
+
 /** What happens to a mail in the fake: a recipient address says so, everything else is delivered and opened. */
 function eventsFor(email: string): { event: string; extra?: Record<string, unknown> }[] {
   if (email.includes('bounce')) return [{ event: 'accepted' }, { event: 'failed', extra: { severity: 'permanent', reason: 'bounce' } }];
@@ -51,15 +70,19 @@ function eventsFor(email: string): { event: string; extra?: Record<string, unkno
  * batch sending with recipient variables) that then calls our webhook endpoint as Mailgun would: signed events
  * accepted, delivered and opened, one step every MAILGUN_FAKE_EVENT_DELAY_MS (default 1500 ms), to
  * MAILGUN_WEBHOOK_URL (default this API on PORT). Addresses with 'bounce' fail permanently, with 'unopened' stop
- * at delivered. Controls: GET /_fake/mails, POST /_fake/fail-next {status}, POST /_fake/reset.
+ * at delivered. Controls: GET /_fake/mails, POST /_fake/fail-next {status} (a 429 with Retry-After: 1),
+ * POST /_fake/latency?ms= (the answer to a send waits, after the mails are taken), POST /_fake/reset.
+ * `GET /{domain}/events` answers accepted events by user variable. MAILGUN_FAKE_EVENTS=off sends no webhooks.
  */
 export async function startMailgunFake() {
   let mails: FakeMail[] = [];
   let failNext: number[] = [];
+  let latencyMs = 0;
   const timers = new Set<NodeJS.Timeout>();
   const restoreEnv = defaultEnv({ MAILGUN_DOMAIN: FAKE_MAILGUN.domain, MAILGUN_API_KEY: FAKE_MAILGUN.apiKey, MAILGUN_WEBHOOK_SIGNING_KEY: FAKE_MAILGUN.signingKey });
 
   const deliverEvents = (mail: FakeMail) => {
+    if (process.env.MAILGUN_FAKE_EVENTS === 'off') return;
     const delay = Number(process.env.MAILGUN_FAKE_EVENT_DELAY_MS ?? 1500);
     eventsFor(mail.to).forEach(({ event, extra }, step) => {
       const timer = setTimeout(() => {
@@ -86,9 +109,12 @@ export async function startMailgunFake() {
         const chunks: Buffer[] = [];
         for await (const chunk of request) chunks.push(chunk as Buffer);
         failNext.push(Number(JSON.parse(Buffer.concat(chunks).toString() || '{}').status ?? 500));
+      } else if (url.pathname === '/_fake/latency') {
+        latencyMs = Number(url.searchParams.get('ms') ?? 0);
       } else if (url.pathname === '/_fake/reset') {
         mails = [];
         failNext = [];
+        latencyMs = 0;
       } else return sendJson(response, 404, { message: 'unknown fake control' });
       return sendJson(response, 200, { ok: true });
     }
@@ -97,10 +123,11 @@ export async function startMailgunFake() {
       response.writeHead(401, { 'Content-Type': 'text/plain' });
       return void response.end('Forbidden');
     }
+    if (/^\/[^/]+\/events$/.test(url.pathname) && request.method === 'GET') return sendJson(response, 200, acceptedEvents(mails, url, request.headers.host ?? '127.0.0.1'));
     const send = /^\/([^/]+)\/messages$/.exec(url.pathname);
     if (!send || request.method !== 'POST') return sendJson(response, 404, { message: 'Not found' });
     const status = failNext.shift();
-    if (status) return sendJson(response, status, { message: 'Fake failure' });
+    if (status) return sendJson(response, status, { message: 'Fake failure' }, status === 429 ? { 'Retry-After': '1' } : {});
     const form = await readForm(request);
     const to = form.getAll('to').map(String);
     const [subject, html, text] = ['subject', 'html', 'text'].map((name) => String(form.get(name) ?? ''));
@@ -114,10 +141,14 @@ export async function startMailgunFake() {
       const variables: Record<string, string> = {};
       for (const [name, value] of form.entries()) if (name.startsWith('v:')) variables[name.slice(2)] = substitute(String(value), own);
       const storageUrl = `${server.origin}/v3/domains/${send[1]}/messages/${randomBytes(12).toString('hex')}`;
-      const mail: FakeMail = { id, storageUrl, to: email, subject: substitute(subject, own), html: substitute(html, own), text: substitute(text, own), variables };
+      // MAILGUN_FAKE_BODIES=off keeps who got what, not the bodies (benchmarks of 100 000 mails)
+      const bodies = process.env.MAILGUN_FAKE_BODIES !== 'off';
+      const mail: FakeMail = { id, storageUrl, to: email, subject: substitute(subject, own), html: bodies ? substitute(html, own) : '', text: bodies ? substitute(text, own) : '', variables };
       mails.push(mail);
       deliverEvents(mail);
     }
+    // the mails are taken before the answer: a caller stopped meanwhile has sent them without knowing it
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     sendJson(response, 200, { id, message: 'Queued. Thank you.' });
   });
   return {

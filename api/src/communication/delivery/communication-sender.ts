@@ -188,7 +188,7 @@ export class CommunicationSender {
 }
 
 /** A rendered notification as Expo's message: title, body, the template's data (action, url, link kind). */
-export function pushMessageOf(rendered: RenderedMessage, to: string): Omit<PushMessage, 'key'> {
+export function pushMessageOf(rendered: Pick<RenderedMessage, 'subject' | 'text' | 'data'>, to: string): Omit<PushMessage, 'key'> {
   return { to, title: rendered.subject, body: rendered.text, sound: 'default', data: { ...(rendered.data ?? {}) }, channelId: 'news' };
 }
 

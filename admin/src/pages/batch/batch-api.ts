@@ -1,0 +1,32 @@
+import type { BatchGroup, BatchItemRow, BatchStatus, GroupOption } from '@backoffice/resources';
+import { api } from '../../providers/http';
+
+/** The batch endpoints (api/src/communication/batch). */
+const base = '/api/company/batch';
+
+export const batchApi = {
+  groupOptions: async () => (await api<GroupOption[]>(`${base}/group-options`)).data,
+  count: async (group: BatchGroup) => (await api<{ count: number }>(`${base}/group/count`, { method: 'POST', body: { group } })).data.count,
+  slots: async () => (await api<{ slots: number[] }>(`${base}/slots`)).data.slots,
+  create: async (body: { group: BatchGroup; templateId: string; chunkSize?: number }) => (await api<BatchStatus>(base, { method: 'POST', body })).data,
+  status: async (batchId: string) => (await api<BatchStatus>(`${base}/${batchId}`)).data,
+  preview: async (batchId: string, seq: number) => (await api<{ html: string; subject: string; rendered: string }>(`${base}/${batchId}/items/${seq}/preview`)).data,
+  items: async (batchId: string, start: number, end: number) => {
+    const response = await api<BatchItemRow[]>(`${base}/${batchId}/items`, { query: new URLSearchParams({ _start: String(start), _end: String(end) }) });
+    return { rows: response.data, total: Number(response.headers.get('X-Total-Count') ?? response.data.length) };
+  },
+  run: async (batchId: string, body: { deliverAt?: number; chunkSize?: number }) => (await api<BatchStatus>(`${base}/${batchId}/run`, { method: 'POST', body })).data,
+  pause: async (batchId: string) => (await api<BatchStatus>(`${base}/${batchId}/pause`, { method: 'POST' })).data,
+};
+
+export interface NamedRecord {
+  _id: string;
+  name?: { full?: string };
+  format?: string;
+}
+
+/** A model's records for the choice lists (events, timeslots, products, templates). */
+export async function namedRecords(model: string): Promise<NamedRecord[]> {
+  const query = new URLSearchParams({ _start: '0', _end: '1000', _sort: 'name.full', _order: 'asc' });
+  return (await api<NamedRecord[]>(`/api/company/model/${model}`, { query })).data;
+}

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MISSING_PUSH_TOKEN } from '@backoffice/resources';
+import { DATABASE, type Database } from '../../database/database';
+import type { BatchMessage } from './batch-channel';
+import { BatchRenderer } from './batch-renderer';
+import { type BatchRow, type ClaimedItem, type ItemOutcome, itemKey } from './batch-store';
+
+interface RecipientRow {
+  id: string;
+  doc: Record<string, unknown>;
+  has_push_token: boolean;
+}
+
+/** Turns claimed items into rendered messages (users read fresh at send time) and records what was sent. */
+@Injectable()
+export class BatchMessages {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly renderer: BatchRenderer,
+  ) {}
+
+  /**
+   * Messages for the items that can be sent, and outcomes for those that cannot: declined without a push
+   * token for notifications, error when the user is gone (archived, anonymous) or the template fails to render.
+   */
+  async render(batch: BatchRow, items: readonly ClaimedItem[]): Promise<{ messages: BatchMessage[]; outcomes: ItemOutcome[] }> {
+    const userIds = items.map((item) => item.user_id).filter((id): id is string => id !== null);
+    const users = userIds.length === 0 ? [] : await this.db.query<RecipientRow>(
+      `SELECT u.id, u.doc, EXISTS (SELECT 1 FROM push_token t WHERE t.company_id = u.company_id AND t.user_ref_user_id = u.id) AS has_push_token
+       FROM "user" u WHERE u.company_id = $1 AND u.id = ANY($2::text[]) AND u.email_anonymous IS NOT TRUE AND u.meta_archived IS NOT TRUE`,
+      [batch.company_id, userIds],
+    );
+    const byId = new Map(users.map((user) => [user.id, user]));
+    const render = await this.renderer.prepare(batch.company_id, batch.template);
+    const messages: BatchMessage[] = [];
+    const outcomes: ItemOutcome[] = [];
+    for (const item of items) {
+      const user = item.user_id ? byId.get(item.user_id) : undefined;
+      if (item.user_id && !user) {
+        outcomes.push({ seq: item.seq, state: 'error', reason: 'recipient-unavailable' });
+        continue;
+      }
+      if (batch.kind === 'notification' && !user?.has_push_token) {
+        outcomes.push({ seq: item.seq, state: 'declined', reason: MISSING_PUSH_TOKEN });
+        continue;
+      }
+      try {
+        const recipient = user ? { userId: user.id, user: user.doc } : { userId: null, manual: item.recipient };
+        messages.push({ ...(await render(recipient)), key: itemKey(batch.id, item.seq), seq: item.seq });
+      } catch (error) {
+        outcomes.push({ seq: item.seq, state: 'error', reason: `render-failed: ${error instanceof Error ? error.message : String(error)}` });
+      }
+    }
+    return { messages, outcomes };
+  }
+}
