@@ -101,3 +101,11 @@ export function hiddenPaths(def: ResourceDef, rights: ReadonlySet<Right>): strin
 export function indexedFields(def: ResourceDef): [string, FieldDef][] {
   return [...fieldsByPath(def)].filter(([, field]) => field.indexed);
 }
+
+/**
+ * Whether a search text can use the trigram indexes: it needs three letters or digits in a row. Anything less
+ * (`%%%`, `a`) would make every row a candidate and the search a scan of the whole table.
+ */
+export function isIndexableSearch(q: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(q);
+}

@@ -1,3 +1,4 @@
+import { isIndexableSearch } from '@backoffice/resources';
 import type { CrudFilter } from '@refinedev/core';
 
 /** What a list or read asks besides filters: the fields to return and the references to populate. */
@@ -24,7 +25,8 @@ export function restFilters(filters: readonly CrudFilter[] = [], meta?: ListMeta
     const { field, operator, value } = filter;
     if (value === undefined || value === null || value === '') continue;
     if (field === 'q') {
-      if (String(value).trim()) result.push({ field, operator: 'eq', value: String(value).trim() });
+      // the API searches only texts its indexes can narrow: shorter ones leave the list unfiltered
+      if (isIndexableSearch(String(value).trim())) result.push({ field, operator: 'eq', value: String(value).trim() });
     } else if (operator === 'in') {
       const values = Array.isArray(value) ? value : [value];
       if (values.length) result.push({ field: `${field}_in`, operator: 'eq', value: values.map(text).join(',') });

@@ -12,6 +12,7 @@ import {
   isSortable,
   resolveField,
   fieldsByPath,
+  isIndexableSearch,
 } from '@backoffice/resources';
 import { invalid } from '../common/errors';
 import { fieldExpression, pathLiteral } from '../database/naming';
@@ -233,6 +234,7 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   const searchable = def.list.searchable.map((path) => [path, resolveField(def, path)!] as const).filter(([, field]) => canSeeField(field, rights));
   if (q && searchable.length === 0) throw invalid(`${def.label} has no fields you can search`, [{ field: 'q', message: 'this list cannot be searched' }]);
+  if (q && !isIndexableSearch(q)) throw invalid('Search for at least 3 letters or digits in a row', [{ field: 'q', message: 'needs at least 3 letters or digits in a row' }]);
   if (q) {
     const placeholder = params.add(escapeLike(q));
     conditions.push(`(${searchable.map(([path, field]) => `${fieldExpression(path, field)} ILIKE ${placeholder}`).join(' OR ')})`);
