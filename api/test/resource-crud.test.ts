@@ -45,8 +45,13 @@ describe.each(creatable.map((def) => [def.name, def] as const))('CRUD round trip
     }
 
     const copy = await t.http.post(url(name, `/${id}/duplicate`)).set(bearer(superToken));
-    expect(copy.status).toBe(201);
-    expect(copy.body._id).not.toBe(id);
+    if (name === 'user') {
+      // a copy of a person has their email, which another active user of the company may not have
+      expect(copy.status).toBe(409);
+    } else {
+      expect(copy.status).toBe(201);
+      expect(copy.body._id).not.toBe(id);
+    }
 
     const removed = await t.http.delete(url(name, `/${id}`)).set(bearer(superToken));
     expect(removed.status).toBe(200);
