@@ -4,8 +4,11 @@ import { type TestApp, bearer } from './test-app';
 
 const TEXT_CANDIDATES = ['Sample', 'sample', 'sample-1', '0123456789abcdef01234567', '+31', '612345678', 'https://example.test', '{}'];
 
+let emails = 0;
+
 function textValue(field: FieldDef): string | undefined {
-  if (field.format === 'email') return 'sample@example.test';
+  // one active user per email: every sample gets its own
+  if (field.format === 'email') return `sample-${(emails += 1)}@example.test`;
   if (field.format === 'date') return '2000-01-31';
   if (field.format === 'json') return '{}';
   const fits = (value: string) => KINDS.text.check(value, field) === null;

@@ -21,6 +21,7 @@ import { usePersonRefusals } from './use-person-refusals';
 import { UserEventsTab } from './user-events-tab';
 
 type Settings = { selfService?: boolean; userImageIdentity?: boolean; userFileCv?: boolean };
+const NO_SETTINGS: Settings = {};
 
 /**
  * Fields the General form leaves off: those other tabs and screens edit (access rights, rights, the tag), those
@@ -103,9 +104,8 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
 /** The company's settings that switch parts of the user page on. */
 function useUserPageSettings(): Settings | null {
   const me = useMe();
-  const { result, query } = useOne({ resource: 'company', id: me?.company._id, meta: { select: ['settings.selfService', 'settings.userImageIdentity', 'settings.userFileCv'] }, queryOptions: { enabled: !!me } });
-  if (!me || query.isLoading) return null;
-  return ((result as { settings?: Settings } | undefined)?.settings ?? {});
+  const { result } = useOne({ resource: 'company', id: me?.company._id, meta: { select: ['settings.selfService', 'settings.userImageIdentity', 'settings.userFileCv'] }, queryOptions: { enabled: !!me } });
+  return (result as { settings?: Settings } | undefined)?.settings ?? null;
 }
 
 export default function UserEditPage() {
@@ -116,6 +116,6 @@ export default function UserEditPage() {
   // a new user is made on the generated create form, as for every model
   if (id === 'create') return <GenericEditPage model="user" />;
   if (!mayReadUsers && isFinance) return <FinanceUserPage key={id} userId={id} />;
-  if (!settings) return null;
-  return <UserEdit key={id} userId={id} settings={settings} />;
+  // the page does not wait for the settings: what they switch on appears when they arrive
+  return <UserEdit key={id} userId={id} settings={settings ?? NO_SETTINGS} />;
 }

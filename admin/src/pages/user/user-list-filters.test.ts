@@ -15,6 +15,7 @@ describe('user overview filters', () => {
     expect(set(filters)).toEqual([
       { field: '_id', operator: 'in', value: ['a1', 'a2'] },
       { field: 'meta.createdAt', operator: 'gte', value: Date.UTC(2024, 0, 1) / 1000 },
+      { field: 'email.anonymous', operator: 'eq', value: true },
       { field: 'email.value', operator: 'contains', value: '@anonymous.cashless.test' },
       { field: 'bracelet.state.id', operator: 'ne', value: 'linked' },
     ]);

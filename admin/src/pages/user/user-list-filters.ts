@@ -30,7 +30,8 @@ export function userListFilters(choices: UserListChoices, adminIds: readonly str
     { field: '_id', operator: 'in', value: rights === 'admin' ? (adminIds.length ? [...adminIds] : ['000000000000000000000000']) : undefined },
     { field: '_projectSpecific.rights', operator: 'eq', value: rights === 'third-party' ? 'third-party' : undefined },
     { field: 'meta.createdAt', operator: 'gte', value: created === 'last-3-years' ? threeYearsStart(now) : undefined },
-    { field: 'email.anonymous', operator: 'eq', value: type === 'normal' ? false : undefined },
+    // cards and anonymous accounts are marked anonymous too: the filter then reads their part of the index only
+    { field: 'email.anonymous', operator: 'eq', value: type !== 'normal' },
     { field: 'email.value', operator: 'contains', value: type === 'card' ? `@${ANONYMOUS_CARD_DOMAIN}` : type === 'anonymous' ? `@${ANONYMOUS_ACCOUNT_DOMAIN}` : undefined },
     { field: 'bracelet.state.id', operator: 'eq', value: tag === 'connected' ? 'linked' : undefined },
     { field: 'bracelet.state.id', operator: 'ne', value: tag === 'not-connected' ? 'linked' : undefined },

@@ -30,6 +30,9 @@ const COLUMNS = [
   { key: 'meta.lastActiveAt', title: 'Last active', sortable: true, unix: true },
 ] as const;
 
+/** Not archived, normal users: only filters with a value (the URL keeps no empty ones) */
+const INITIAL_FILTERS = [{ field: 'meta.archived', operator: 'eq', value: false } as const, ...userListFilters(DEFAULT_CHOICES, []).filter((filter) => 'value' in filter && filter.value !== undefined)];
+
 /** User overview (part 2 section 2): the spec's columns and four filters, quick create, age verification. */
 export default function UserListPage() {
   const t = useTranslate();
@@ -41,7 +44,7 @@ export default function UserListPage() {
   const [selected, setSelected] = useState<BaseRecord[]>([]);
   const [verifying, setVerifying] = useState(false);
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, {
-    initial: [{ field: 'meta.archived', operator: 'eq', value: false }, ...userListFilters(DEFAULT_CHOICES, [])],
+    initial: INITIAL_FILTERS,
   });
   const choices = choicesOf(filters);
   const choose = async (change: Partial<UserListChoices>) => {
