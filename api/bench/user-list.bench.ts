@@ -1,5 +1,4 @@
-import { ANONYMOUS_ACCOUNT_DOMAIN, ANONYMOUS_CARD_DOMAIN } from '@backoffice/resources';
-import { ADMIN_LISTS } from '../src/auth/company-rights';
+import { ADMIN_LIST_RIGHTS, ANONYMOUS_ACCOUNT_DOMAIN, ANONYMOUS_CARD_DOMAIN } from '@backoffice/resources';
 import { get, getOk, measureLoops, type Measurement } from './measure';
 import type { Benchmark, BenchResult } from './types';
 
@@ -26,7 +25,7 @@ export const userList: Benchmark = {
   async run(ctx): Promise<BenchResult> {
     const headers = await ctx.headersFor('company');
     const [company] = await ctx.db.query<{ doc: Record<string, unknown> }>('SELECT doc FROM company WHERE company_id = $1 AND id = $1', [ctx.dataset.companyId]);
-    const adminIds = [...new Set(ADMIN_LISTS.flatMap(([list]) => ((company?.doc[list] as { userId: string }[] | undefined) ?? []).map((entry) => entry.userId)))];
+    const adminIds = [...new Set(ADMIN_LIST_RIGHTS.flatMap(([list]) => ((company?.doc[list] as { userId: string }[] | undefined) ?? []).map((entry) => entry.userId)))];
     const [{ users }] = await ctx.db.query<{ users: number }>('SELECT count(*)::int AS users FROM "user" WHERE company_id = $1', [ctx.dataset.companyId]);
     const lines: BenchResult['lines'] = [];
     const notes: string[] = [`${users} users in the company; the other company adds ${ctx.dataset.size.otherUsers}.`];

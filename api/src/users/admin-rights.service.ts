@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ADMIN_LIST_RIGHTS,
   ADMIN_MATRIX_RIGHTS,
+  SUPER_RIGHT_REFUSED,
   type AdminRightsRow,
   type Doc,
   OBJECT_ID,
@@ -18,7 +19,6 @@ import { requireRight } from './user-access';
 
 const MATRIX_RIGHTS = new Set<string>(ADMIN_MATRIX_RIGHTS.map((column) => column.right));
 type ListEntry = { userId: string };
-const SUPER_REFUSED = 'Only super admins may grant or take the super admin right';
 
 /** Reads a PUT body `{ users: [{ userId, rights, super? }] }`; every problem is a 400 naming the row. */
 function readMatrix(body: unknown): { userId: string; rights: Right[]; super?: boolean }[] {
@@ -84,7 +84,7 @@ export class AdminRightsService {
     const rows = readMatrix(body);
     const current = new Map((await this.matrix(actor)).data.map((row) => [row.userId, row]));
     const superChanges = rows.filter((row) => row.super !== undefined && row.super !== (current.get(row.userId)?.super ?? false));
-    if (superChanges.length > 0 && !actor.rights.has('super')) throw forbidden(SUPER_REFUSED);
+    if (superChanges.length > 0 && !actor.rights.has('super')) throw forbidden(SUPER_RIGHT_REFUSED);
     const lists = Object.fromEntries(ADMIN_LIST_RIGHTS.map(([list, right]) => [list, rows.filter((row) => row.rights.includes(right)).map((row) => ({ userId: row.userId }))]));
     await this.records.update('company', actor, actor.companyId, lists);
     for (const { userId, super: isSuper } of superChanges) {
