@@ -9,5 +9,6 @@ describe('the resource behind a route', () => {
     expect(resourceOfRoute('/company/merchant/:merchantId/live')?.name).toBe('merchant');
     expect(resourceOfRoute('/company/event/:eventId/module-timeslot/:timeslotId/edit')?.name).toBe('timeslot');
     expect(resourceOfRoute('/company/init')).toBeUndefined();
+    expect(resourceOfRoute('/company/user/:id/edit')).toBeUndefined();
   });
 });

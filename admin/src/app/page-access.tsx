@@ -8,15 +8,17 @@ import { userMay } from '../providers/access-control';
 import { useMe } from '../providers/use-me';
 import { PageLoading } from './page-loading';
 
-/** Custom routes that live under another resource's route than their own. */
-const ROUTE_RESOURCES: Record<string, string> = {
+/** Custom routes that live under another resource's route than their own, or (null) whose page decides itself. */
+const ROUTE_RESOURCES: Record<string, string | null> = {
   '/company/event/:eventId/module-timeslot/:timeslotId/edit': 'timeslot',
+  // finance admins who may not read users still get a user's payment details there
+  '/company/user/:id/edit': null,
 };
 
 /** The resource a route shows: named above, or the one whose list route is the longest prefix of it. */
 export function resourceOfRoute(route: string, defs: readonly ResourceDef[] = screenResources()): ResourceDef | undefined {
   const named = ROUTE_RESOURCES[route];
-  if (named) return defs.find((def) => def.name === named);
+  if (named !== undefined) return named === null ? undefined : defs.find((def) => def.name === named);
   return defs
     .filter((def) => route === listPath(def) || route.startsWith(`${listPath(def)}/`))
     .sort((a, b) => listPath(b).length - listPath(a).length)[0];

@@ -32,9 +32,9 @@ beforeEach(() => {
 afterEach(() => memory.clear());
 
 describe('the data provider on @refinedev/simple-rest (issue 11 item 15)', () => {
-  it('lists with the simple-rest query plus _select, _populate and _in, the company header, and _id as the id', async () => {
+  it('lists with the simple-rest query plus _select, _populate and _in, and the company header', async () => {
     selectCompany('c0ffee');
-    const sent = fakeServer(() => ({ data: [{ _id: 'a1', name: { full: 'Bar' } }], headers: { 'x-total-count': '41' } }));
+    const sent = fakeServer(() => ({ data: [{ _id: 'a1', id: 'a1', name: { full: 'Bar' } }], headers: { 'x-total-count': '41' } }));
     const result = await dataProvider.getList({
       resource: 'merchant',
       pagination: { currentPage: 2, pageSize: 20 },
@@ -59,7 +59,7 @@ describe('the data provider on @refinedev/simple-rest (issue 11 item 15)', () =>
   });
 
   it('reads many by _id_in and one with its populate, and writes with POST, PATCH and DELETE', async () => {
-    const sent = fakeServer((request) => ({ data: request.method === 'get' && request.url.includes('_id_in') ? [{ _id: 'a' }, { _id: 'b' }] : { _id: 'a' }, headers: { 'x-total-count': '2' } }));
+    const sent = fakeServer((request) => ({ data: request.method === 'get' && request.url.includes('_id_in') ? [{ _id: 'a', id: 'a' }, { _id: 'b', id: 'b' }] : { _id: 'a', id: 'a' }, headers: { 'x-total-count': '2' } }));
     expect((await dataProvider.getMany!({ resource: 'user', ids: ['a', 'b'] })).data.map((record) => record.id)).toEqual(['a', 'b']);
     expect((await dataProvider.getOne({ resource: 'user', id: 'a', meta: { populate: ['accessRef.location'] } })).data.id).toBe('a');
     await dataProvider.create({ resource: 'user', variables: { name: { full: 'N' } } });

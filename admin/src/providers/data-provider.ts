@@ -6,12 +6,7 @@ import { selectedCompanyId } from './company-store';
 import { toHttpError } from './http';
 import { type ListMeta, restFilters } from './list-query';
 
-const withId = (record: unknown): unknown =>
-  record && typeof record === 'object' && !Array.isArray(record) && (record as BaseRecord).id === undefined && (record as BaseRecord)._id !== undefined
-    ? { ...record, id: (record as BaseRecord)._id }
-    : record;
-
-/** The client simple-rest calls with: the chosen company's header, `_id` as Refine's id, and our error shape. */
+/** The client simple-rest calls with: the chosen company's header and our error shape (records carry `id` beside `_id`). */
 export const httpClient = axios.create({ headers: { Accept: 'application/json' } });
 httpClient.interceptors.request.use((config) => {
   const companyId = selectedCompanyId();
@@ -19,7 +14,7 @@ httpClient.interceptors.request.use((config) => {
   return config;
 });
 httpClient.interceptors.response.use(
-  (response) => ({ ...response, data: Array.isArray(response.data) ? response.data.map(withId) : withId(response.data) }),
+  undefined,
   (error) => Promise.reject(error.response ? toHttpError(error.response.status, error.response.data) : { message: 'Could not reach the server', statusCode: 0 }),
 );
 

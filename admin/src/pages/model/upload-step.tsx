@@ -10,32 +10,35 @@ export function UploadStep({ wizard }: { wizard: ImportWizard }) {
   const severalDropped = useRef(false);
   return (
     <Spin spinning={wizard.busy === 'validating'} tip={t('Checking the file...')}>
-      <Upload.Dragger
-        // no `accept`: it drops other files silently; the wizard refuses them with a message instead
-        multiple={false}
-        maxCount={1}
-        showUploadList={false}
-        onDrop={(event) => {
-          // the upload keeps the first of several dropped files; refuse the drop instead
+      {/* capture: the count is known before the upload takes the first of several dropped files */}
+      <div
+        onDropCapture={(event) => {
           severalDropped.current = event.dataTransfer.files.length > 1;
           if (severalDropped.current) wizard.refuseFiles();
         }}
-        beforeUpload={(file) => {
-          if (severalDropped.current) {
-            severalDropped.current = false;
-            return false;
-          }
-          void wizard.upload(file);
-          return false;
-        }}
-        data-testid="import-upload"
       >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">{t('Click or drag a CSV file to this area')}</p>
-        <p className="ant-upload-hint">{t('One file, comma separated, with a header line. Empty lines are skipped.')}</p>
-      </Upload.Dragger>
+        <Upload.Dragger
+          // no `accept`: it drops other files silently; the wizard refuses them with a message instead
+          multiple={false}
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            if (severalDropped.current) {
+              severalDropped.current = false;
+              return false;
+            }
+            void wizard.upload(file);
+            return false;
+          }}
+          data-testid="import-upload"
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('Click or drag a CSV file to this area')}</p>
+          <p className="ant-upload-hint">{t('One file, comma separated, with a header line. Empty lines are skipped.')}</p>
+        </Upload.Dragger>
+      </div>
     </Spin>
   );
 }
