@@ -30,7 +30,7 @@ test.describe('dashboard', () => {
     await api.create('page', { name: { full: pageName } });
     await signInThirdParty(page, api, [{ accessModel: 'page', accessScope: 'view', accessId: null }]);
     await page.goto('/company/dashboard');
-    await expect(tabs(page)).toHaveText([/^Pages\s*1$/, 'Info']);
+    await expect(tabs(page)).toHaveText([/^Pages\s*\d+$/, 'Info']);
     await page.getByRole('searchbox', { name: 'Search' }).fill(pageName);
     await expect(page.getByRole('row', { name: new RegExp(pageName) })).toBeVisible();
     await expect(page.getByRole('button', { name: /Create new/ })).toHaveCount(0);
@@ -60,7 +60,7 @@ test.describe('dashboard', () => {
     await page.getByRole('button', { name: /Create new/ }).click();
     await expect(menuItem(page, /./)).toHaveCount(5);
     await menuItem(page, 'Videos').click();
-    await page.getByRole('dialog').getByLabel('Kind').click();
+    await page.getByRole('dialog').locator('.ant-select').click();
     await page.locator('.ant-select-item-option', { hasText: 'vimeo' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/application\/video\/create\/edit\?to=%2Fcompany%2Fdashboard&preset=%7B%22kind%22%3A%22vimeo%22%7D/);
@@ -95,7 +95,7 @@ test('event quick-create starts with the spec defaults and opens the new event',
   await expect(inputs.nth(4)).toHaveValue(`${today.today} 11:00`);
   await expect(inputs.nth(5)).toHaveValue(`${today.today} 23:00`);
   await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByLabel('Who can check in').click();
+  await wizard.locator('.ant-form-item', { hasText: 'Who can check in' }).locator('.ant-select').click();
   const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
   await expect(options).toHaveText(['guests', 'admins']);
   await page.keyboard.press('Escape');
@@ -195,8 +195,8 @@ test('the company profile opens the tabs of the role, in the admin and in the AP
 test('manuals: / focuses the search, Enter opens the top hit with sanitised HTML, ArrowDown enters the results', async ({ page, signInAs, stack }) => {
   const api = await Api.as('super', stack.baseURL);
   const word = unique('zebra').replace(/\W/g, '');
-  await api.create('tutorial', { name: { full: `Stripes ${word}`, description: 'About stripes', tag: ['Animals', '1'] }, content: { en: `<p>Black and white</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>` } });
-  await api.create('tutorial', { name: { full: `Spots ${word}`, description: 'About spots', tag: ['Animals', '2'] }, content: { en: '<p>Dots</p>' } });
+  await api.create('tutorial', { name: { full: `Stripes ${word}`, description: 'About stripes', tag: [word, '1'] }, content: { en: `<p>Black and white</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>` } });
+  await api.create('tutorial', { name: { full: `Spots ${word}`, description: 'About spots', tag: [word, '2'] }, content: { en: '<p>Dots</p>' } });
   await signInAs('merchant');
   await page.goto('/company/tutorial');
   await expect(page.getByTestId('manual-results').getByRole('link', { name: `Stripes ${word}` })).toBeVisible();
