@@ -100,8 +100,8 @@ test('event quick-create starts with the spec defaults and opens the new event',
   await expect(options).toHaveText(['guests', 'admins']);
   await page.keyboard.press('Escape');
   await wizard.getByRole('button', { name: 'Next' }).click();
-  // the demo company has one language, so no localization module
-  await expect(wizard.getByRole('checkbox', { name: 'localization' })).toHaveCount(0);
+  // the demo company offers English and Dutch, so the localization module is offered
+  await expect(wizard.getByRole('checkbox', { name: 'localization' })).toHaveCount(1);
   await wizard.getByRole('checkbox', { name: 'ticket' }).check();
   const created = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/company/model/event'));
   await wizard.getByRole('button', { name: 'Create' }).click();
@@ -239,7 +239,8 @@ test('a polygon drawn on the location map fills the geometry editor and is saved
   await expect(map).toBeVisible();
   await map.locator('.leaflet-pm-icon-polygon').click();
   const box = (await map.boundingBox())!;
-  const corners = [[0.4, 0.4], [0.7, 0.4], [0.6, 0.7]].map(([x, y]) => ({ x: box.x + box.width * x, y: box.y + box.height * y }));
+  // clear of the toolbar and its Finish / Cancel actions at the top left
+  const corners = [[0.6, 0.6], [0.85, 0.6], [0.75, 0.9]].map(([x, y]) => ({ x: box.x + box.width * x, y: box.y + box.height * y }));
   for (const corner of corners) await page.mouse.click(corner.x, corner.y);
   await page.mouse.click(corners[0].x, corners[0].y);
   const editor = page.getByTestId('geometry-editor');
