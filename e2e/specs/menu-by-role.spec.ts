@@ -1,12 +1,17 @@
-import { allResources, effectiveRights, mayAct, type Right } from '../../resources/src/index';
+import { allResources, effectiveRights, findResource, mayAct, type Right } from '../../resources/src/index';
 import { expect, menuLinks, test } from '../support/fixtures';
+
+/** Custom pages in the menu (admin/src/app/menu.ts): the dashboard for everyone, visitor cards by the eventGuest right. */
+const PAGE_ROUTES: { route: string; model?: string }[] = [{ route: '/company/dashboard' }, { route: '/company/device', model: 'eventGuest' }];
 
 /** The screens a right may read, straight from the definitions. */
 function expectedRoutes(role: string): string[] {
   const rights = effectiveRights([role as Right]);
+  const pages = PAGE_ROUTES.filter((page) => !page.model || mayAct(findResource(page.model)!, 'read', rights, [])).map((page) => page.route);
   return allResources()
     .filter((def) => def.screens?.route && mayAct(def, 'read', rights, []))
     .map((def) => def.screens!.route)
+    .concat(pages)
     .sort();
 }
 

@@ -7,9 +7,21 @@ import { Link } from 'react-router';
 import { imageUrl } from '../../definitions/format';
 import { editPath, labelOf } from '../../definitions/screens';
 import { FieldValue } from './field-value';
+import { asGeometry } from '../form/inputs/geometry';
+import { GeometryThumbnail } from './geometry-thumbnail';
 import { RowActions } from './row-actions';
 
-function coverOf(def: ResourceDef, record: BaseRecord): string | undefined {
+/** A record with a map icon shows it; one with a geometry shows a small map of it; else its first image. */
+function coverOf(def: ResourceDef, record: BaseRecord) {
+  const mapIcon = getPath(record, 'image.mapIcon');
+  if (typeof mapIcon === 'string' && mapIcon) return <img alt="" src={imageUrl(mapIcon, 256)} style={{ height: 140, objectFit: 'contain' }} />;
+  const geometry = [...fieldsByPath(def)].find(([, field]) => field.kind === 'geojson');
+  if (geometry && asGeometry(getPath(record, geometry[0]))) return <GeometryThumbnail value={getPath(record, geometry[0])} />;
+  const image = firstImage(def, record);
+  return image ? <img alt="" src={imageUrl(image, 256)} style={{ height: 140, objectFit: 'cover' }} /> : undefined;
+}
+
+function firstImage(def: ResourceDef, record: BaseRecord): string | undefined {
   for (const [path, field] of fieldsByPath(def)) {
     if (field.kind !== 'image') continue;
     const id = getPath(record, path);
@@ -35,7 +47,7 @@ export function CardGrid({ def, records, loading, pagination }: { def: ResourceD
               <Card
                 data-testid="record-card"
                 size="small"
-                cover={cover ? <img alt="" src={imageUrl(cover, 256)} style={{ height: 140, objectFit: 'cover' }} /> : undefined}
+                cover={cover}
                 title={<Link to={editPath(def, id)}>{String(getPath(record, def.titlePath) ?? id)}</Link>}
                 extra={archived ? <Tag>{t('Archived')}</Tag> : undefined}
                 actions={[<RowActions key="actions" def={def} record={record} />]}

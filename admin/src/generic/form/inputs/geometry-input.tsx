@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, InputNumber, Row, Select, Space, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { api } from '../../../providers/http';
 import { useMe } from '../../../providers/use-me';
 import { type Geometry, type GeometryType, MIN_LINE_ENTRIES, MIN_RING_POSITIONS, type Position, asGeometry, firstPosition, newGeometry, newRing } from './geometry';
@@ -59,6 +59,19 @@ function useTileUrl(): string | null {
   return company.data?.settings?.map?.tileUrl || null;
 }
 
+/** A map that fails to load leaves the coordinate inputs working. */
+class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /** The coordinate editor beside a map; both edit the same form value, so they stay in sync. */
 export function GeometryInput(props: GeometryInputProps) {
   const tileUrl = useTileUrl();
@@ -68,9 +81,11 @@ export function GeometryInput(props: GeometryInputProps) {
         <GeometryFields {...props} />
       </Col>
       <Col xs={24} lg={14}>
-        <Suspense fallback={<Spin />}>
-          <GeometryMap {...props} tileUrl={tileUrl} />
-        </Suspense>
+        <MapBoundary>
+          <Suspense fallback={<Spin />}>
+            <GeometryMap {...props} tileUrl={tileUrl} />
+          </Suspense>
+        </MapBoundary>
       </Col>
     </Row>
   );
