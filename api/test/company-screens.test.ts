@@ -63,12 +63,15 @@ describe('dashboard', () => {
 });
 
 describe('visitor cards', () => {
+  let fairs = 0;
   async function eventWithGuests(token: string) {
     const eventId = (await t.http.post(url('event')).set(bearer(token)).send({ name: { full: 'Career fair' } })).body._id;
+    // one active user per email: each fair's guests are people of their own
+    const fair = ++fairs;
     const users = [
-      { name: { first: 'Ada', last: 'Lovelace', full: 'Ada Lovelace' }, email: { value: 'ada@guest.test' } },
-      { name: { first: 'Bob', last: 'Brown', full: 'Bob Brown' }, email: { value: 'bob@guest.test' } },
-      { name: { last: 'Nofirst', full: 'Nofirst' }, email: { value: 'nofirst@guest.test' } },
+      { name: { first: 'Ada', last: 'Lovelace', full: 'Ada Lovelace' }, email: { value: `ada-${fair}@guest.test` } },
+      { name: { first: 'Bob', last: 'Brown', full: 'Bob Brown' }, email: { value: `bob-${fair}@guest.test` } },
+      { name: { last: 'Nofirst', full: 'Nofirst' }, email: { value: `nofirst-${fair}@guest.test` } },
     ];
     const admin = await t.token('company');
     const userIds = [];

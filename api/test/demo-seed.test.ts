@@ -82,7 +82,8 @@ describe('demo seed', () => {
   });
 
   it('fills every model that users and staff write', () => {
-    const written = allResources().filter((def) => def.name !== 'auditLog');
+    // the audit log and the record of accounting exports are written by what people do, not typed in
+    const written = allResources().filter((def) => def.name !== 'auditLog' && def.name !== 'invoiceExport');
     const empty = written.filter((def) => of(def.name).length === 0).map((def) => def.name);
     expect(empty).toEqual([]);
   });

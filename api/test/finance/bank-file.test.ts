@@ -136,6 +136,8 @@ describe('refund bank files', () => {
     const token = await t.token('company');
     const same = `twice-${Date.now()}@bank.test`;
     const first = await user(t, { email: same, iban: 'NL91 abna 0417 1643 00', holder: 'Zoë Ünal & Søn' });
+    // one active account per email: the same person's older account is archived (sums still go by email)
+    await t.db.query(`UPDATE "user" SET doc = doc || jsonb_build_object('meta', coalesce(doc -> 'meta', '{}'::jsonb) || '{"archived": true}'::jsonb) WHERE id = $1`, [first]);
     const second = await user(t, { email: same.toUpperCase(), iban: 'NL91ABNA0417164300', holder: null });
     const blocked = await user(t, { email: `x_blocked_${Date.now()}@bank.test` });
     const badIban = await user(t, { iban: 'NL12ABNA0000000000' });
