@@ -18,7 +18,7 @@ export const invoiceExport = defineResource({
     f.text('invoice.reference', { label: 'Reference' }),
     // a plain id: super admins export in other companies than their own, where no reference to them would hold
     f.text('exportedBy.userId', { label: 'Exported by' }),
-    ...metaFields({ archived: false }),
+    ...metaFields({ archived: false, createdIndexed: true }),
   ],
   list: {
     columns: ['merchantRef.merchantId', 'period.from', 'period.to', 'invoice.id', 'exportedBy.userId'],
