@@ -43,7 +43,7 @@ export async function createApp(config: AppConfig, db: Database): Promise<INestA
 }
 
 /** Import and export bodies carry up to 10 000 rows or 99 999 ids; every other body is a form or a command. */
-const TRANSFER_ROUTE = /^\/api\/company\/model\/[^/]+\/(import(\/patch)?|export(\/xlsx)?)$/;
+const TRANSFER_ROUTE = /^\/api\/company\/model\/[^/]+\/(import(\/patch)?|export(\/(csv|xlsx))?)$/;
 const transferJson = json({ limit: '20mb' });
 const formJson = json({ limit: '1mb' });
 
