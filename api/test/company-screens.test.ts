@@ -91,7 +91,7 @@ describe('visitor cards', () => {
     const cards = (await t.http.get(`/api/company/device/${eventId}/cards`).set(bearer(token)).expect(200)).body;
     expect(cards.map((card: { line1: string }) => card.line1)).toEqual(['Ada Lovelace', 'Bob Brown']);
     expect(cards[0]).toMatchObject({ found: true, line2: 'Analytical Engines', isApproved: true, isPrinted: false });
-    expect(cards[0].qrValue).toContain('EMAIL:ada@guest.test');
+    expect(cards[0].qrValue).toContain('EMAIL:ada-1@guest.test');
 
     // another printer changes Bob's card: not approved, other line 1
     await t.http.patch(url('eventGuest', `/${guestIds[1]}`)).set(bearer(await t.token('company'))).send({ card: { isApproved: false, line1: 'Robert Brown' } }).expect(200);
