@@ -1,8 +1,16 @@
 import { allResources, effectiveRights, findResource, mayAct, type Right } from '../../resources/src/index';
 import { expect, menuLinks, test } from '../support/fixtures';
 
-/** Custom pages in the menu (admin/src/app/menu.ts): the dashboard for everyone, visitor cards by the eventGuest right. */
-const PAGE_ROUTES: { route: string; model?: string }[] = [{ route: '/company/dashboard' }, { route: '/company/device', model: 'eventGuest' }];
+/**
+ * Custom pages in the menu (admin/src/app/menu.ts): the dashboard, push test and batch communication for everyone
+ * (their APIs check), visitor cards by the eventGuest right.
+ */
+const PAGE_ROUTES: { route: string; model?: string }[] = [
+  { route: '/company/dashboard' },
+  { route: '/company/device', model: 'eventGuest' },
+  { route: '/company/push-notification' },
+  { route: '/company/batch' },
+];
 
 /** The screens a right may read, straight from the definitions. */
 function expectedRoutes(role: string): string[] {

@@ -103,7 +103,7 @@ export function forbiddenWrites(def: ResourceDef, body: Doc, rights: ReadonlySet
       if (value === undefined) continue;
       const path = prefix + field.path;
       if (!canWriteField(field, rights, byEndpoint)) {
-        const why = field.readOnly ? 'is set by the server' : field.writeVia === 'endpoint' && !byEndpoint ? 'is changed through its own action only' : 'may not be changed by you';
+        const why = field.readOnly ? 'is set by the server' : field.writeVia === 'endpoint' && !byEndpoint && !rights.has('super') ? 'is changed through its own action only' : 'may not be changed by you';
         errors.push({ field: path, message: `${path} ${why}` });
       } else if (field.kind === 'object' && field.fields) check(field.fields, value, `${path}.`);
       else if (field.kind === 'list' && field.fields && Array.isArray(value)) value.forEach((item, index) => check(field.fields!, item, `${path}.${index}.`));
