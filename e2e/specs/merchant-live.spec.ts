@@ -3,8 +3,7 @@ import { unique } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { MerchantSeed } from '../support/merchant-seed';
 
-// failed in the last session's full run after the issue 10 to 16 merges, not yet diagnosed (see the closing note)
-test.fixme('live page: revenue, product sales with total and a price-difference mark, 730-bucket chart, CSV export read back', async ({ page, signInAs, stack, snap }) => {
+test('live page: revenue, product sales with total and a price-difference mark, 730-bucket chart, CSV export read back', async ({ page, signInAs, stack, snap }) => {
   const seed = await MerchantSeed.as('super', stack.baseURL);
   const name = unique('Live bar');
   const merchant = await seed.merchant(name);
@@ -47,7 +46,7 @@ test.fixme('live page: revenue, product sales with total and a price-difference 
   await seed.dispose();
 });
 
-// failed in the last session's full run after the issue 10 to 16 merges, not yet diagnosed (see the closing note)
+// failed in the last session's runs after the merges: revenue shows € 0.00 before the export part (see the closing note)
 test.fixme("invoice export (super admin): sent to the accounting system, or 'Unexpected Tax Rates Found' with 'Found 6% BTW'", async ({ page, signInAs, stack }) => {
   const seed = await MerchantSeed.as('super', stack.baseURL);
   const me = await seed.get('/api/auth/me');
