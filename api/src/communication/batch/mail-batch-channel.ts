@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { findResource } from '@backoffice/resources';
-import { AuditService } from '../../audit/audit.service';
+import type { Actor } from '../../auth/actor';
 import type { Queryable } from '../../database/database';
-import { bulkInsert } from '../../database/bulk-insert';
+import { WritePipeline } from '../../records/write-pipeline';
 import { ChannelError } from '../channels/channel';
 import { mailgunConfig } from '../channels/communication-config';
 import { acceptedByVariable, sendPersonalisedBatch } from '../channels/mailgun-batch';
@@ -19,7 +19,7 @@ export class MailBatchChannel implements BatchChannel, OnModuleInit {
   private readonly mailModel = findResource('communicationMail')!;
 
   constructor(
-    private readonly audit: AuditService,
+    private readonly pipeline: WritePipeline,
     private readonly channels: BatchChannels,
   ) {}
 
@@ -51,7 +51,10 @@ export class MailBatchChannel implements BatchChannel, OnModuleInit {
     return new Set(keys.filter((key) => accepted.has(messageRecordId(key))));
   }
 
-  /** The communicationMail records of what Mailgun accepted (state mg-accepted), with their audit entries. */
+  /**
+   * The communicationMail records of what Mailgun accepted (state mg-accepted), written in bulk through the write
+   * pipeline as domain writes of the batch's creator (the batch checked its rights when it was made).
+   */
   async record(tx: Queryable, batch: BatchOrigin, messages: readonly BatchMessage[], outcomes: readonly BatchSendOutcome[]): Promise<void> {
     const sent = new Map(outcomes.filter((outcome) => outcome.state === 'done').map((outcome) => [outcome.key, outcome.providerId ?? null]));
     const now = new Date();
@@ -59,7 +62,6 @@ export class MailBatchChannel implements BatchChannel, OnModuleInit {
     const accepted = stateAt('mg-accepted', now);
     const rows = messages.filter((message) => sent.has(message.key)).map((message) => ({
       id: messageRecordId(message.key),
-      companyId: batch.company_id,
       doc: {
         subject: message.subject,
         to: [{ ...(message.to.name && { name: message.to.name }), email: message.to.email, ...(message.userId && { userRef: { userId: message.userId } }) }],
@@ -71,7 +73,7 @@ export class MailBatchChannel implements BatchChannel, OnModuleInit {
       },
     }));
     if (rows.length === 0) return;
-    await bulkInsert(tx, this.mailModel, rows);
-    await this.audit.recordCreatedRows(tx, { userId: batch.created_by, companyId: batch.company_id }, this.mailModel, rows.map((row) => row.id));
+    const creator: Actor = { userId: batch.created_by, companyId: batch.company_id, homeCompanyId: batch.company_id, rights: new Set(), access: [], thirdParty: false };
+    await this.pipeline.writeMany(this.mailModel, creator, rows.map((row) => ({ before: null, input: row.doc, id: row.id })), { tx, domain: true });
   }
 }
