@@ -1,7 +1,7 @@
 import { AppstoreOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@backoffice/resources';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Button, Card, Segmented, Table } from 'antd';
+import { Button, Card, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -12,7 +12,7 @@ import { buildColumns } from './columns';
 import { CardGrid } from './card-grid';
 import { ListFilters } from './list-filters';
 import { RowActions } from './row-actions';
-import { SelectionBar } from './selection-bar';
+import { SelectableTable } from './selectable-table';
 import { useResourceTable } from './use-resource-table';
 
 type View = 'table' | 'card';
@@ -33,7 +33,6 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const navigate = useNavigate();
   const may = useAccess(def);
   const [view, setView] = useView(def);
-  const [selected, setSelected] = useState<BaseRecord[]>([]);
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def);
   const columns = useMemo(() => buildColumns(def, sorters, t, may.update), [def, sorters, t, may.update]);
   const records = (tableProps.dataSource ?? []) as BaseRecord[];
@@ -66,16 +65,12 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       />
       <Card>
         <ListFilters def={def} filters={filters} set={applyFilters} />
-        {may.archive && view === 'table' && <SelectionBar def={def} selected={selected} onDone={() => setSelected([])} />}
         {view === 'card' ? (
           <CardGrid def={def} records={records} loading={!!tableProps.loading} pagination={tableProps.pagination} />
         ) : (
-          <Table<BaseRecord>
+          <SelectableTable
+            def={def}
             {...tableProps}
-            rowKey={(record) => String(record._id ?? record.id)}
-            scroll={{ x: true }}
-            size="middle"
-            rowSelection={may.archive ? { selectedRowKeys: selected.map((record) => String(record._id ?? record.id)), onChange: (_, rows) => setSelected(rows) } : undefined}
             columns={[
               ...columns,
               { key: 'actions', title: t('table.actions'), fixed: 'right', width: 130, render: (_, record) => <RowActions def={def} record={record} /> },

@@ -1,15 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, getPath } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
-import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Button, Card, Segmented, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useTranslate } from '@refinedev/core';
+import { Button, Card, Segmented, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { requireResource } from '../../definitions/screens';
 import { ListFilters, filterValue } from '../../generic/list/list-filters';
 import { RowActions } from '../../generic/list/row-actions';
-import { SelectionBar } from '../../generic/list/selection-bar';
+import { SelectableTable } from '../../generic/list/selectable-table';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { FromTemplateButton } from './from-template-button';
@@ -23,7 +22,6 @@ export default function TemplateList() {
   const navigate = useNavigate();
   const def = requireResource('template');
   const may = useAccess(def);
-  const [selected, setSelected] = useState<BaseRecord[]>([]);
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def);
   const formats = (filterValue(filters, 'format', 'in') as string[] | undefined) ?? [];
   const kind = TEMPLATE_KINDS.find((entry) => formats.length > 0 && formatsOfKind(entry.key).join() === formats.join())?.key ?? 'all';
@@ -52,13 +50,9 @@ export default function TemplateList() {
           options={[{ value: 'all', label: t('All') }, ...TEMPLATE_KINDS.map((entry) => ({ value: entry.key, label: t(entry.label) }))]}
         />
         <ListFilters def={def} filters={filters} set={applyFilters} />
-        {may.archive && <SelectionBar def={def} selected={selected} onDone={() => setSelected([])} />}
-        <Table<BaseRecord>
+        <SelectableTable
+          def={def}
           {...tableProps}
-          rowKey={(record) => String(record._id ?? record.id)}
-          size="middle"
-          scroll={{ x: true }}
-          rowSelection={may.archive ? { selectedRowKeys: selected.map((record) => String(record._id ?? record.id)), onChange: (_, rows) => setSelected(rows) } : undefined}
           columns={[
             {
               key: 'name.full',

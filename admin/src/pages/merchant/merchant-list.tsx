@@ -2,7 +2,7 @@ import { AppstoreOutlined, LineChartOutlined, PlusOutlined, TableOutlined } from
 import { getPath } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Button, Card, Col, Empty, Pagination, Row, Segmented, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Pagination, Row, Segmented, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -10,7 +10,7 @@ import { imageUrl } from '../../definitions/format';
 import { requireResource } from '../../definitions/screens';
 import { BatchMenu } from '../../generic/list/batch-menu';
 import { ListFilters } from '../../generic/list/list-filters';
-import { SelectionBar } from '../../generic/list/selection-bar';
+import { SelectableTable } from '../../generic/list/selectable-table';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { MerchantActions } from './merchant-actions';
@@ -28,7 +28,6 @@ export default function MerchantList() {
   const [view, setViewState] = useState<View>(() => (localStorage.getItem(VIEW_KEY) === 'table' ? 'table' : 'card'));
   const setView = (next: View) => (localStorage.setItem(VIEW_KEY, next), setViewState(next));
   const [creating, setCreating] = useState(false);
-  const [selected, setSelected] = useState<BaseRecord[]>([]);
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def);
   const records = (tableProps.dataSource ?? []) as BaseRecord[];
   const idOf = (record: BaseRecord) => String(record._id ?? record.id);
@@ -55,14 +54,10 @@ export default function MerchantList() {
       />
       <Card>
         <ListFilters def={def} filters={filters} set={applyFilters} />
-        {may.archive && view === 'table' && <SelectionBar def={def} selected={selected} onDone={() => setSelected([])} />}
         {view === 'table' ? (
-          <Table<BaseRecord>
+          <SelectableTable
+            def={def}
             {...tableProps}
-            rowKey={idOf}
-            rowSelection={may.archive ? { selectedRowKeys: selected.map(idOf), onChange: (_, rows) => setSelected(rows) } : undefined}
-            size="middle"
-            scroll={{ x: true }}
             columns={[
               { key: 'name.full', title: t('Name'), sorter: true, sortOrder: getDefaultSortOrder('name.full', sorters), render: (_, record) => <Link to={`/company/merchant/${idOf(record)}/edit`}>{name(record)}</Link> },
               { key: 'name.description', title: t('Description'), render: (_, record) => String(getPath(record, 'name.description') ?? '') },

@@ -1,17 +1,15 @@
 import { getPath } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Card, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Tag, Typography } from 'antd';
 import { PageHeader } from '../../components/page-header';
 import { formatUnix } from '../../definitions/format';
 import { requireResource } from '../../definitions/screens';
 import { BatchMenu } from '../../generic/list/batch-menu';
 import { ListFilters } from '../../generic/list/list-filters';
 import { RowActions } from '../../generic/list/row-actions';
-import { SelectionBar } from '../../generic/list/selection-bar';
+import { SelectableTable } from '../../generic/list/selectable-table';
 import { useResourceTable } from '../../generic/list/use-resource-table';
-import { useAccess } from '../../generic/use-access';
 
 /** Guests / capacity, e.g. '12 / 40'. */
 export function guestsOf(record: BaseRecord): string {
@@ -26,21 +24,15 @@ const editTo = (record: BaseRecord) => `/company/event/${getPath(record, 'eventR
 export default function TimeslotList() {
   const t = useTranslate();
   const def = requireResource('timeslot');
-  const may = useAccess(def);
-  const [selected, setSelected] = useState<BaseRecord[]>([]);
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, { populate: ['eventRef.event'] });
   return (
     <>
       <PageHeader title={t('Timeslots')} crumbs={[{ label: t('Events') }, { label: t('Timeslots') }]} extra={<BatchMenu def={def} filters={filters} sorters={sorters} />} />
       <Card>
         <ListFilters def={def} filters={filters} set={applyFilters} />
-        {may.archive && <SelectionBar def={def} selected={selected} onDone={() => setSelected([])} />}
-        <Table<BaseRecord>
+        <SelectableTable
+          def={def}
           {...tableProps}
-          rowKey={(record) => String(record._id ?? record.id)}
-          size="middle"
-          scroll={{ x: true }}
-          rowSelection={may.archive ? { selectedRowKeys: selected.map((record) => String(record._id ?? record.id)), onChange: (_, rows) => setSelected(rows) } : undefined}
           columns={[
             { key: 'event', title: t('Event'), render: (_, record) => String(getPath(record, 'eventRef.event.name.full') ?? '-') },
             {

@@ -2,7 +2,7 @@ import { SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { ageOf, getPath } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -10,7 +10,7 @@ import { formatUnix } from '../../definitions/format';
 import { requireResource } from '../../definitions/screens';
 import { BatchMenu } from '../../generic/list/batch-menu';
 import { RowActions } from '../../generic/list/row-actions';
-import { SelectionBar } from '../../generic/list/selection-bar';
+import { SelectableTable } from '../../generic/list/selectable-table';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { useMe } from '../../providers/use-me';
@@ -41,7 +41,6 @@ export default function UserListPage() {
   const me = useMe();
   const navigate = useNavigate();
   const isCompanyAdmin = !!me && (me.rights.includes('company') || me.rights.includes('super'));
-  const [selected, setSelected] = useState<BaseRecord[]>([]);
   const [verifying, setVerifying] = useState(false);
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, {
     initial: INITIAL_FILTERS,
@@ -99,13 +98,9 @@ export default function UserListPage() {
           {select('type', 'User type', [['normal', 'Normal'], ['card', 'Card'], ['anonymous', 'Anonymous']])}
           {select('tag', 'Tag', [['any', 'Any'], ['connected', 'Connected'], ['not-connected', 'Not connected']])}
         </Space>
-        {may.archive && <SelectionBar def={def} selected={selected} onDone={() => setSelected([])} />}
-        <Table<BaseRecord>
+        <SelectableTable
+          def={def}
           {...tableProps}
-          rowKey={(record) => String(record._id ?? record.id)}
-          size="middle"
-          scroll={{ x: true }}
-          rowSelection={may.archive ? { selectedRowKeys: selected.map((record) => String(record._id ?? record.id)), onChange: (_, rows) => setSelected(rows) } : undefined}
           columns={[
             ...COLUMNS.map((column) => ({
               key: column.key,
