@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { closeOnSignals, runMain } from './common/process-lifecycle';
 import cluster from 'node:cluster';
 import { missingAdminMessage } from './common/admin-assets';
 import { type AppConfig, loadConfig } from './config';
@@ -54,17 +55,11 @@ async function main(): Promise<void> {
   const app = await createApp(config, db);
   await app.listen(config.port);
   if (!process.env.WORKER_QUIET) announce(config, signIns, 'one API process');
-  const stop = async () => {
+  closeOnSignals(async () => {
     await app.close();
     await db.close();
     await stopFakes();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { closeOnSignals, runMain } from './common/process-lifecycle';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { loadConfig } from './config';
@@ -17,16 +18,10 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, db), { logger: ['error', 'warn'] });
   await app.init();
   console.log(`Batch worker running on PostgreSQL (concurrency ${config.batchWorkerConcurrency})`);
-  const stop = async () => {
+  closeOnSignals(async () => {
     await app.close();
     await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);
