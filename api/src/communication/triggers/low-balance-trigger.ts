@@ -15,6 +15,8 @@ import { afterCommit, TriggerSender } from './trigger-sender';
 @Injectable()
 export class LowBalanceTrigger implements OnModuleInit {
   private readonly logger = new Logger('LowBalanceTrigger');
+  /** users whose check is already scheduled */
+  private readonly pending = new Set<string>();
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -24,9 +26,16 @@ export class LowBalanceTrigger implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    // a bulk write of thousands of one user's transactions (an import, a credit allocation) checks them once
     const schedule = (actor: Actor, doc: Doc) => {
       const userId = getPath(doc, 'userRef.userId');
-      if (typeof userId === 'string') afterCommit(() => this.check(actor, userId), this.logger);
+      const key = `${actor.companyId}:${userId}`;
+      if (typeof userId !== 'string' || this.pending.has(key)) return;
+      this.pending.add(key);
+      afterCommit(() => {
+        this.pending.delete(key);
+        return this.check(actor, userId);
+      }, this.logger);
     };
     this.hooks.register('transaction', {
       beforeCreate: async (_tx, actor, doc) => schedule(actor, doc),
