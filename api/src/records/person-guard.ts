@@ -59,14 +59,20 @@ function listedIdsChanged(field: FieldDef, before: Doc | null, after: Doc | null
  * Who may act on whom, for any write path: the person a user record is, and the people an admin list
  * gains or loses. One problem per write that the actor may not make (null where allowed).
  */
-export async function personProblems(tx: Queryable, def: ResourceDef, actor: Actor, writes: readonly GuardedWrite[]): Promise<(string | null)[]> {
+export async function personProblems(
+  tx: Queryable,
+  def: ResourceDef,
+  actor: Actor,
+  writes: readonly GuardedWrite[],
+  company: () => Promise<Doc> = () => companyDoc(tx, actor.companyId),
+): Promise<(string | null)[]> {
   if (actor.rights.has('super')) return writes.map(() => null);
   const listFields = def.holdsRights ? [] : guardedFields(def).filter((field) => findResource(itemReference(field)?.ref?.resource ?? '')?.holdsRights);
   if (!def.holdsRights && listFields.length === 0) return writes.map(() => null);
-  const company = await companyDoc(tx, actor.companyId);
+  const lists = await company();
   if (def.holdsRights) {
     return writes.map((write) => {
-      const target = personRights(write.before ?? write.after ?? {}, write.id, write.before ? company : {});
+      const target = personRights(write.before ?? write.after ?? {}, write.id, write.before ? lists : {});
       for (const change of personChanges(def, write)) {
         const problem = actOnPersonProblem(actor.rights, target, change);
         if (problem) return problem;
@@ -82,14 +88,15 @@ export async function personProblems(tx: Queryable, def: ResourceDef, actor: Act
       const ids = listedIdsChanged(field, write.before, write.after);
       if (ids.length === 0) continue;
       const docs = await tx.query<{ id: string; doc: Doc }>(`SELECT id, doc FROM ${quote(tableName(people))} WHERE company_id = $1 AND id = ANY($2::text[])`, [actor.companyId, ids]);
-      const refused = docs.map((person) => actOnPersonProblem(actor.rights, personRights(person.doc, person.id, company), 'rights')).find(Boolean);
+      const refused = docs.map((person) => actOnPersonProblem(actor.rights, personRights(person.doc, person.id, lists), 'rights')).find(Boolean);
       if (refused) problems[problems.length - 1] = `${field.path}: ${refused}`;
     }
   }
   return problems;
 }
 
-async function companyDoc(tx: Queryable, companyId: string): Promise<Doc> {
+/** The company's record, whose admin lists say what rights people hold. */
+export async function companyDoc(tx: Queryable, companyId: string): Promise<Doc> {
   const rows = await tx.query<{ doc: Doc }>('SELECT doc FROM company WHERE company_id = $1 AND id = $1', [companyId]);
   return rows[0]?.doc ?? {};
 }

@@ -22,7 +22,7 @@ import { bulkInsert } from '../database/bulk-insert';
 import type { Queryable } from '../database/database';
 import { issueInChunks } from '../database/issue-in-chunks';
 import { quote, tableName } from '../database/naming';
-import { personProblems } from './person-guard';
+import { companyDoc, personProblems } from './person-guard';
 import { inputBody, stampTimes } from './record-input';
 import { RecordHooks } from './record-hooks';
 import { type Doc, RecordRepository, type StoredRecord } from './record-repository';
@@ -113,9 +113,12 @@ export class WritePipeline {
     const run = async (tx: Queryable): Promise<WriteResult> => {
       const problems = new Map<number, FieldError[]>();
       const prepared: (StoredRecord | null)[] = [];
+      // the company's admin lists, read once for the whole batch (who may act on whom)
+      let company: Promise<Doc> | undefined;
+      const lists = () => (company ??= companyDoc(tx, actor.companyId));
       for (const [index, write] of writes.entries()) {
         try {
-          prepared.push(await this.prepare(tx, def, actor, write, options));
+          prepared.push(await this.prepare(tx, def, actor, write, options, lists));
         } catch (error) {
           problems.set(index, refusal(error));
           prepared.push(null);
@@ -157,7 +160,7 @@ export class WritePipeline {
   }
 
   /** The record one write makes, every rule checked; throws the refusal. */
-  private async prepare(tx: Queryable, def: ResourceDef, actor: Actor, write: PendingWrite, options: WriteOptions): Promise<StoredRecord> {
+  private async prepare(tx: Queryable, def: ResourceDef, actor: Actor, write: PendingWrite, options: WriteOptions, company?: () => Promise<Doc>): Promise<StoredRecord> {
     const input = options.domain ? withoutPopulated(def, write.input) : inputBody(def, write.input);
     if (!options.domain) {
       const refused = forbiddenWrites(def, input, actor.rights);
@@ -169,7 +172,7 @@ export class WritePipeline {
     const errors = validateRecord(def, doc);
     if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
     const id = before?.id ?? write.id ?? newId();
-    const [problem] = await personProblems(tx, def, actor, [{ id, before: before?.doc ?? null, after: doc }]);
+    const [problem] = await personProblems(tx, def, actor, [{ id, before: before?.doc ?? null, after: doc }], company);
     if (problem) throw forbidden(problem);
     const context = { domain: Boolean(options.domain) };
     for (const hook of this.hooks.for(def.name)) {
