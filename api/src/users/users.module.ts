@@ -7,10 +7,11 @@ import { AgeVerificationService } from './age-verification.service';
 import { UserAccountController } from './user-account.controller';
 import { UserAccountService } from './user-account.service';
 import { UserDerivedFields } from './user-derived-fields';
+import { UserPasswordRule } from './user-password-rule';
 
 /** Users and admin rights: age verification, account actions, the admin screen (part 2 sections 2 to 6). */
 @Module({
   controllers: [AgeVerificationController, AdminController, UserAccountController],
-  providers: [AgeVerificationService, AdminRightsService, AdminPeopleService, UserAccountService, UserDerivedFields],
+  providers: [AgeVerificationService, AdminRightsService, AdminPeopleService, UserAccountService, UserDerivedFields, UserPasswordRule],
 })
 export class UsersModule {}

@@ -134,6 +134,10 @@ describe('sessions', () => {
     const laptop = (await signIn(email, 'first password 1')).body.token;
     expect((await t.http.get('/api/auth/me').set(bearer(phone))).status).toBe(200);
 
+    // the company's minimum length holds on the generic patch too, not only on the password card
+    const short = await t.http.patch(url('user', `/${created.body._id}`)).set(bearer(admin)).send({ security: { password: { value: 'short' } } });
+    expect(short.status).toBe(400);
+    expect(short.body.errors[0].field).toBe('security.password.value');
     const changed = await t.http.patch(url('user', `/${created.body._id}`)).set(bearer(admin)).send({ security: { password: { value: 'second password 2' } } });
     expect(changed.status).toBe(200);
     expect(changed.headers['x-sessions-ended']).toBe('2');
