@@ -19,6 +19,15 @@ export const nl: Record<string, string> = {
   ...userNl,
   ...usersAdminNl,
   ...companyScreensNl,
+  // labels of the definitions added with the company screens, and the list filter
+  Filter: 'Filter',
+  SURFconext: 'SURFconext',
+  LinkedIn: 'LinkedIn',
+  'Group score': 'Groepsscore',
+  'Interview: upload a file': 'Interview: een bestand uploaden',
+  'Interview: upload an image': 'Interview: een afbeelding uploaden',
+  'Interview: choose a group': 'Interview: een groep kiezen',
+  'A tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png': 'Een tegel-URL-sjabloon met {z}, {x} en {y}, bijv. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   // who may act on whom (resources/src/rights.ts)
   'User admins edit customers, not admins: ask a company admin': 'Gebruikersbeheerders bewerken klanten, geen beheerders: vraag een bedrijfsbeheerder',
   // a page the user may not use

@@ -48,7 +48,7 @@ describe('the data provider on @refinedev/simple-rest (issue 11 item 15)', () =>
       ],
       meta: { select: ['_id', 'name.full'], populate: ['merchantRef.merchant'] },
     });
-    expect(result).toEqual({ data: [{ _id: 'a1', id: 'a1', name: { full: 'Bar' } }], total: 41 });
+    expect(result).toEqual({ data: [{ _id: 'a1', id: 'a1', name: { full: 'Bar' } }], total: 41, totalIsLowerBound: false });
     const url = new URL(sent[0].url, 'http://x');
     expect(url.pathname).toBe('/api/company/model/merchant');
     expect(Object.fromEntries(url.searchParams)).toEqual({
