@@ -19,8 +19,12 @@ const choiceArray = (choices: readonly string[]) => `(ARRAY[${choices.map(litera
 
 function leaf(field: FieldDef): string | null {
   switch (field.kind) {
-    case 'text':
-      return field.choices ? `${choiceArray(field.choices)}[1 + g % ${field.choices.length}]` : `'w' || (g % ${TEXTS}) || '-' || substr(md5((g % ${TEXTS})::text), 1, 8)`;
+    case 'text': {
+      if (field.choices) return `${choiceArray(field.choices)}[1 + g % ${field.choices.length}]`;
+      const text = `'w' || (g % ${TEXTS}) || '-' || substr(md5((g % ${TEXTS})::text), 1, 8)`;
+      // an email signs a person in, so it is unique among a company's active users
+      return field.format === 'email' ? `${text} || '.' || g || '@example.test'` : text;
+    }
     case 'enum':
       return `${choiceArray(field.choices ?? [''])}[1 + g % ${(field.choices ?? ['']).length}]`;
     case 'boolean':
