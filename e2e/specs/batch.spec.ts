@@ -2,8 +2,7 @@ import { Api, unique } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 test.describe('batch communication', () => {
-  // failed in the last session's full run after the issue 10 to 16 merges, not yet diagnosed (see the closing note)
-  test.fixme('a whole batch from the instructions to "Completed in" against the fake mail provider', async ({ page, signInAs, stack, snap }) => {
+  test('a whole batch from the instructions to "Completed in" against the fake mail provider', async ({ page, signInAs, stack, snap }) => {
     const api = await Api.as('super', stack.baseURL);
     const name = unique('Batch mail');
     await api.create('template', { format: 'communication-mail-html-modern-2021', name: { full: name }, subject: { en: 'News for {{ user.name.full }}' }, content: { en: '<p>Dear {{ user.name.full }}, see you soon.</p>' } });
@@ -19,7 +18,9 @@ test.describe('batch communication', () => {
     await expect(steps).toHaveAttribute('data-current', '0');
 
     await page.getByTestId('wizard-next').click();
+    // the option list is long and virtual: the manual groups at its end are found by typing
     await page.getByTestId('group-option').click();
+    await page.keyboard.type('Manual group');
     await page.getByTitle('Manual group (JSON)').click();
     await page.getByTestId('group-value').fill('{"not": "an array"}');
     await page.getByTestId('group-count').click();
@@ -38,7 +39,7 @@ test.describe('batch communication', () => {
     await page.getByTestId('wizard-next').click();
     await expect(page.getByTestId('render-total')).toHaveText('3 recipients');
     await expect(page.getByTestId('message-subject')).toHaveText('News for Batch Person 1');
-    await expect(page.frameLocator('[data-testid="message-frame"]').getByText('Dear Batch Person 1, see you soon.')).toBeVisible();
+    await expect(page.frameLocator('[data-testid="message-frame"]').locator('body')).toContainText('Dear Batch Person 1, see you soon.');
     await page.getByTestId('preview-pager').getByTitle('Next Page').click();
     await expect(page.getByTestId('message-subject')).toHaveText('News for Batch Person 2');
     await page.getByTestId('batch-size').click();

@@ -48,6 +48,8 @@ export function GroupStep({ wizard }: { wizard: BatchWizard }) {
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Select
         data-testid="group-option"
+        showSearch
+        optionFilterProp="label"
         style={{ width: 360 }}
         placeholder={t('Choose a group')}
         value={optionId}
