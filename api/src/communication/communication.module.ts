@@ -8,8 +8,11 @@ import { MessageRecords } from './delivery/message-records';
 import { CommunicationController } from './messages/communication.controller';
 import { RenderingService } from './rendering/rendering.service';
 import { TemplatePreviewController } from './templates/template-preview.controller';
+import { EventReminderTrigger } from './triggers/event-reminder-trigger';
 import { LowBalanceTrigger } from './triggers/low-balance-trigger';
+import { RecordTriggers } from './triggers/record-triggers';
 import { TimeslotNearbyTrigger } from './triggers/timeslot-nearby-trigger';
+import { TriggerChecks } from './triggers/trigger-checks';
 import { TriggerSender } from './triggers/trigger-sender';
 import { MailgunWebhookController } from './webhooks/mailgun-webhook.controller';
 import { MailgunWebhookService } from './webhooks/mailgun-webhook.service';
@@ -23,7 +26,10 @@ export { COMMUNICATION_ENVIRONMENT } from './channels/communication-config';
 @Module({
   imports: [FinanceModule],
   controllers: [TemplatePreviewController, CommunicationController, MailgunWebhookController],
-  providers: [RenderingService, Audience, Channels, MessageRecords, CommunicationSender, MailStateRules, MailgunWebhookService, TriggerSender, LowBalanceTrigger, TimeslotNearbyTrigger],
+  providers: [
+    RenderingService, Audience, Channels, MessageRecords, CommunicationSender, MailStateRules, MailgunWebhookService, TriggerSender,
+    TriggerChecks, LowBalanceTrigger, TimeslotNearbyTrigger, RecordTriggers, EventReminderTrigger,
+  ],
   exports: [RenderingService, Audience, Channels, MessageRecords, CommunicationSender, TriggerSender],
 })
 export class CommunicationModule {}

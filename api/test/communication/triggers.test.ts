@@ -6,11 +6,11 @@ import { insert, payment, transactionDoc, user } from '../finance/finance-fixtur
 
 let t: TestApp;
 beforeAll(async () => {
-  process.env.TRIGGER_DELAY_MS = '100';
+  process.env.TRIGGER_POLL_MS = '200';
   t = await startTestApp();
 });
 afterAll(async () => {
-  delete process.env.TRIGGER_DELAY_MS;
+  delete process.env.TRIGGER_POLL_MS;
   await t.close();
 });
 
