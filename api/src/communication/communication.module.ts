@@ -3,8 +3,8 @@ import { FinanceModule } from '../finance/finance.module';
 import { Audience } from './delivery/audience';
 import { Channels } from './delivery/channels';
 import { CommunicationSender } from './delivery/communication-sender';
-import { MailStateRules } from './delivery/mail-states';
 import { MessageRecords } from './delivery/message-records';
+import { MessageStateRules } from './delivery/state-history';
 import { CommunicationController } from './messages/communication.controller';
 import { RenderingService } from './rendering/rendering.service';
 import { TemplatePreviewController } from './templates/template-preview.controller';
@@ -16,6 +16,8 @@ import { TriggerChecks } from './triggers/trigger-checks';
 import { TriggerSender } from './triggers/trigger-sender';
 import { MailgunWebhookController } from './webhooks/mailgun-webhook.controller';
 import { MailgunWebhookService } from './webhooks/mailgun-webhook.service';
+import { SmsWebhookController } from './webhooks/sms-webhook.controller';
+import { SmsWebhookService } from './webhooks/sms-webhook.service';
 
 export { COMMUNICATION_ENVIRONMENT } from './channels/communication-config';
 
@@ -25,9 +27,9 @@ export { COMMUNICATION_ENVIRONMENT } from './channels/communication-config';
  */
 @Module({
   imports: [FinanceModule],
-  controllers: [TemplatePreviewController, CommunicationController, MailgunWebhookController],
+  controllers: [TemplatePreviewController, CommunicationController, MailgunWebhookController, SmsWebhookController],
   providers: [
-    RenderingService, Audience, Channels, MessageRecords, CommunicationSender, MailStateRules, MailgunWebhookService, TriggerSender,
+    RenderingService, Audience, Channels, MessageRecords, CommunicationSender, MessageStateRules, MailgunWebhookService, SmsWebhookService, TriggerSender,
     TriggerChecks, LowBalanceTrigger, TimeslotNearbyTrigger, RecordTriggers, EventReminderTrigger,
   ],
   exports: [RenderingService, Audience, Channels, MessageRecords, CommunicationSender, TriggerSender],
