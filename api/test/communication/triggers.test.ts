@@ -21,7 +21,7 @@ afterAll(async () => {
 type Doc = Record<string, any>;
 const mailsOf = async (userId: string, subject?: string) =>
   (await t.db.query<{ id: string; doc: Doc }>(`SELECT id, doc FROM communication_mail WHERE doc->'to' @> $1::jsonb ORDER BY id`, [JSON.stringify([{ userRef: { userId } }])]))
-    .map((row) => ({ ...row.doc, _id: row.id }))
+    .map((row): Doc => ({ ...row.doc, _id: row.id }))
     .filter((doc) => subject === undefined || doc.subject === subject);
 /** The HTML Mailgun (the fake) was handed for a mail record. */
 const htmlOf = async (mailId: string) => ((await (await fetch(`${process.env.MAILGUN_URL}/_fake/mails`)).json()) as Doc[]).find((sent) => sent.variables['communication-key'] === mailId)?.html as string | undefined;
