@@ -48,7 +48,7 @@ export const RECORD_TRIGGERS: readonly RecordTrigger[] = [
   { role: 'event-guest-registered', model: 'eventGuest', causedBy: (before, after) => before === null && getPath(after, 'meta.archived') !== true, userOf: userRefOf, once: 'per-record', extras: eventOfGuest },
   { role: 'payment-completed', model: 'payment', causedBy: (before, after) => !isRefund(after) && reachesCompleted(before, after), userOf: userRefOf, once: 'per-record', extras: shownPayment },
   // a refund by the payment provider or in cash completes at once; one by bank transfer when its bank file is made
-  { role: 'payment-refunded', model: 'payment', causedBy: (before, after) => isRefund(after) && reachesCompleted(before, after), userOf: userRefOf, once: 'per-record' , extras: shownPayment },
+  { role: 'payment-refunded', model: 'payment', causedBy: (before, after) => isRefund(after) && reachesCompleted(before, after), userOf: userRefOf, once: 'per-record', extras: shownPayment },
   { role: 'userBirthdayVerifyAccept', model: 'user', causedBy: decided(true), userOf: (id) => id, once: 'per-change' },
   { role: 'userBirthdayVerifyReject', model: 'user', causedBy: decided(false), userOf: (id) => id, once: 'per-change' },
 ];

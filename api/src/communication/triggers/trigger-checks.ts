@@ -27,6 +27,9 @@ export interface ClaimedCheck {
 
 export type CheckHandler = (actor: Actor, check: ClaimedCheck) => Promise<unknown>;
 
+/** a claimed check with the user whose write caused it (the actor its messages are recorded for) */
+type Claimed = ClaimedCheck & { actorId: string };
+
 /** a process taking a check has this long to finish it before another may take it */
 const CLAIM_SECONDS = 120;
 const CLAIM_BATCH = 50;
@@ -109,14 +112,12 @@ export class TriggerChecks implements OnApplicationBootstrap, OnApplicationShutd
     this.wake?.();
   }
 
-  /** Runs every due check; answers how many ran (tests call it to wait for none being left). */
-  async runDue(): Promise<number> {
-    let ran = 0;
+  /** Runs every check that is due, a claimed batch at a time. */
+  private async runDue(): Promise<void> {
     for (;;) {
       const claimed = await this.claim();
       for (const check of claimed) await this.run(check);
-      ran += claimed.length;
-      if (claimed.length < CLAIM_BATCH || this.stopped) return ran;
+      if (claimed.length < CLAIM_BATCH || this.stopped) return;
     }
   }
 
@@ -140,7 +141,7 @@ export class TriggerChecks implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
-  private async claim(): Promise<(ClaimedCheck & { actorId: string })[]> {
+  private async claim(): Promise<Claimed[]> {
     const rows = await this.db.query<{ id: string; company_id: string; kind: string; subject: string; actor_id: string; payload: Doc }>(
       `UPDATE communication_trigger_check SET claimed_until = now() + make_interval(secs => $1), attempts = attempts + 1
        WHERE id IN (SELECT id FROM communication_trigger_check WHERE due_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
@@ -151,7 +152,7 @@ export class TriggerChecks implements OnApplicationBootstrap, OnApplicationShutd
     return rows.map((row) => ({ id: row.id, companyId: row.company_id, kind: row.kind, subject: row.subject, payload: row.payload, actorId: row.actor_id })).sort((a, b) => a.id.localeCompare(b.id));
   }
 
-  private async run(check: ClaimedCheck & { actorId: string }): Promise<void> {
+  private async run(check: Claimed): Promise<void> {
     const handler = this.handlers.get(check.kind);
     try {
       if (handler) await handler(domainWriter({ userId: check.actorId, companyId: check.companyId }), check);
