@@ -30,6 +30,8 @@ export interface AppConfig {
   batchWorker: boolean;
   /** chunks one batch worker sends at the same time */
   batchWorkerConcurrency: number;
+  /** how often automatic-send checks are looked for when no write of this process woke the runner */
+  triggerPollMs: number;
 }
 
 /** `TRUST_PROXY`: unset or false trusts no proxy; a number trusts that many hops; else Express's list of addresses. */
@@ -57,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: Number(env.WORKERS ?? 1),
     batchWorker: env.BATCH_WORKER !== 'false',
     batchWorkerConcurrency: Number(env.BATCH_WORKER_CONCURRENCY ?? (env.DATABASE_URL ? 2 : 1)),
+    triggerPollMs: Number(env.TRIGGER_POLL_MS ?? 5000),
   };
 }

@@ -14,6 +14,11 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const ROW_NUMBERS = ['_start', '_end'];
 /** The generic list, where a filter given several times means any of the values (simple-rest's getMany). */
 const GENERIC_LIST = /^\/api\/company\/model\/[^/]+\/?$/;
+/**
+ * Calls from outside providers, whose parameter names are theirs: MessageBird's status reports may carry the
+ * price with bracketed names (`price[amount]`). The parser keeps such a name a flat key, so it is taken there.
+ */
+const PROVIDER_CALLBACK = /^\/api\/communication\/sms\/webhook\/?$/;
 /** Parameters of the generic list that take one value. */
 const LIST_SCALARS = new Set(['_start', '_end', '_sort', '_order', 'q']);
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -96,12 +101,12 @@ function checkRowNumber(key: string, value: string): void {
  * Every query parameter is a storable text under a plain key, given once (filters of the generic list may
  * repeat); row numbers and the search text are bounded.
  */
-function checkQuery(query: Record<string, QueryValue>, repeatable: (key: string) => boolean): void {
+function checkQuery(query: Record<string, QueryValue>, repeatable: (key: string) => boolean, bracketsAllowed: boolean): void {
   const keys = Object.keys(query);
   if (keys.length > MAX_QUERY_PARAMETERS) throw new Refusal(`At most ${MAX_QUERY_PARAMETERS} query parameters`, keys[MAX_QUERY_PARAMETERS], 'too many query parameters');
   for (const key of keys) {
     const value = query[key];
-    if (/[[\]]/.test(key)) throw new Refusal(`Query parameter "${key}" has the wrong shape: give a plain value (lists as a comma list)`, key, 'must be a plain value');
+    if (!bracketsAllowed && /[[\]]/.test(key)) throw new Refusal(`Query parameter "${key}" has the wrong shape: give a plain value (lists as a comma list)`, key, 'must be a plain value');
     checkText(key, key, `Query parameter "${key}"`);
     for (const segment of key.split('.')) if (PROTOTYPE_KEYS.has(segment)) throw new Refusal(`Query parameter "${key}" is not allowed`, key, 'not allowed');
     if (Array.isArray(value) && !repeatable(key)) throw new Refusal(`Query parameter "${key}" is given ${value.length} times; give it once (lists as a comma list)`, key, 'must be given once');
@@ -127,7 +132,7 @@ export function requestHygiene(request: Request, response: Response, next: NextF
   if (!request.path.startsWith('/api')) return next();
   try {
     const list = request.method === 'GET' && GENERIC_LIST.test(request.path);
-    checkQuery(request.query as Record<string, QueryValue>, (key) => list && !LIST_SCALARS.has(key));
+    checkQuery(request.query as Record<string, QueryValue>, (key) => list && !LIST_SCALARS.has(key), PROVIDER_CALLBACK.test(request.path));
     if (request.body !== undefined) checkBody(request.body);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;

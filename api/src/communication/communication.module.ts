@@ -3,16 +3,21 @@ import { FinanceModule } from '../finance/finance.module';
 import { Audience } from './delivery/audience';
 import { Channels } from './delivery/channels';
 import { CommunicationSender } from './delivery/communication-sender';
-import { MailStateRules } from './delivery/mail-states';
 import { MessageRecords } from './delivery/message-records';
+import { MessageStateRules } from './delivery/state-history';
 import { CommunicationController } from './messages/communication.controller';
 import { RenderingService } from './rendering/rendering.service';
 import { TemplatePreviewController } from './templates/template-preview.controller';
+import { EventReminderTrigger } from './triggers/event-reminder-trigger';
 import { LowBalanceTrigger } from './triggers/low-balance-trigger';
+import { RecordTriggers } from './triggers/record-triggers';
 import { TimeslotNearbyTrigger } from './triggers/timeslot-nearby-trigger';
+import { TriggerChecks } from './triggers/trigger-checks';
 import { TriggerSender } from './triggers/trigger-sender';
 import { MailgunWebhookController } from './webhooks/mailgun-webhook.controller';
 import { MailgunWebhookService } from './webhooks/mailgun-webhook.service';
+import { SmsWebhookController } from './webhooks/sms-webhook.controller';
+import { SmsWebhookService } from './webhooks/sms-webhook.service';
 
 export { COMMUNICATION_ENVIRONMENT } from './channels/communication-config';
 
@@ -22,8 +27,11 @@ export { COMMUNICATION_ENVIRONMENT } from './channels/communication-config';
  */
 @Module({
   imports: [FinanceModule],
-  controllers: [TemplatePreviewController, CommunicationController, MailgunWebhookController],
-  providers: [RenderingService, Audience, Channels, MessageRecords, CommunicationSender, MailStateRules, MailgunWebhookService, TriggerSender, LowBalanceTrigger, TimeslotNearbyTrigger],
+  controllers: [TemplatePreviewController, CommunicationController, MailgunWebhookController, SmsWebhookController],
+  providers: [
+    RenderingService, Audience, Channels, MessageRecords, CommunicationSender, MessageStateRules, MailgunWebhookService, SmsWebhookService, TriggerSender,
+    TriggerChecks, LowBalanceTrigger, TimeslotNearbyTrigger, RecordTriggers, EventReminderTrigger,
+  ],
   exports: [RenderingService, Audience, Channels, MessageRecords, CommunicationSender, TriggerSender],
 })
 export class CommunicationModule {}

@@ -16,3 +16,23 @@ export interface Database extends Queryable {
 }
 
 export const DATABASE = Symbol('DATABASE');
+
+/** Listeners waiting for an open transaction to commit, by the Queryable its statements go through. */
+const commitListeners = new WeakMap<Queryable, (() => void)[]>();
+
+/**
+ * For the drivers: registers `tx` as an open transaction; `committed()`, called once the driver has committed it,
+ * runs what onCommit registered on it. A rolled-back transaction is never marked, so its listeners never run.
+ */
+export function openTransaction(tx: Queryable): { tx: Queryable; committed(): void } {
+  const listeners: (() => void)[] = [];
+  commitListeners.set(tx, listeners);
+  return { tx, committed: () => listeners.splice(0).forEach((listener) => setImmediate(listener)) };
+}
+
+/** Runs `listener` once `tx` has committed (never when it rolls back); outside a transaction, right after this step. */
+export function onCommit(tx: Queryable, listener: () => void): void {
+  const listeners = commitListeners.get(tx);
+  if (listeners) listeners.push(listener);
+  else setImmediate(listener);
+}

@@ -1,6 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable } from './database';
+import { type Database, type Queryable, openTransaction } from './database';
 
 /** bigint columns come back as numbers: counts, cents and unix seconds stay far below 2^53. */
 const parsers = { [types.INT8]: (value: string) => Number(value) };
@@ -17,7 +17,12 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   return {
     kind: 'pglite',
     ...asQueryable(db),
-    transaction: (fn) => db.transaction((tx) => fn(asQueryable(tx))),
+    async transaction(fn) {
+      let open: ReturnType<typeof openTransaction> | undefined;
+      const result = await db.transaction((tx) => fn((open = openTransaction(asQueryable(tx))).tx));
+      open?.committed();
+      return result;
+    },
     exec: async (sql) => {
       await db.exec(sql);
     },

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import { type Database, type Queryable, openTransaction } from './database';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -38,10 +38,12 @@ export async function openPostgres(url: string, schema: string | null, { poolSiz
         last = next.catch(() => undefined);
         return next.then((result) => result.rows);
       };
+      const open = openTransaction({ query: query as Queryable['query'] });
       try {
         await query('BEGIN');
-        const result = await fn({ query: query as Queryable['query'] });
+        const result = await fn(open.tx);
         await query('COMMIT');
+        open.committed();
         return result;
       } catch (error) {
         await last;

@@ -9,11 +9,23 @@ export interface WriteContext {
   domain: boolean;
 }
 
+/** One record as a write left it: `before` null for a create. */
+export interface WrittenChange {
+  id: string;
+  before: Doc | null;
+  after: Doc;
+}
+
 /** Domain rules that the write pipeline runs inside its transaction, on every path; throwing refuses the write. */
 export interface RecordHook {
   beforeCreate?(tx: Queryable, actor: Actor, doc: Doc, context: WriteContext): Promise<void>;
   beforeUpdate?(tx: Queryable, actor: Actor, before: StoredRecord, after: Doc, context: WriteContext): Promise<void>;
   beforeDelete?(tx: Queryable, actor: Actor, record: StoredRecord): Promise<void>;
+  /**
+   * After the rows of a create or update (one, or a whole batch at once) are written, in the same transaction:
+   * for work that follows from the write as a whole, such as scheduling automatic messages.
+   */
+  afterWrite?(tx: Queryable, actor: Actor, changes: readonly WrittenChange[]): Promise<void>;
   /** prepares the copy of a record (children copied in the same transaction go here too) */
   afterDuplicate?(tx: Queryable, actor: Actor, original: StoredRecord, copyId: string): Promise<void>;
   /**

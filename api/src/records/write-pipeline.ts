@@ -24,7 +24,7 @@ import { issueInChunks } from '../database/issue-in-chunks';
 import { quote, tableName } from '../database/naming';
 import { companyDoc, personProblems } from './person-guard';
 import { inputBody, stampTimes } from './record-input';
-import { RecordHooks } from './record-hooks';
+import { RecordHooks, type WrittenChange } from './record-hooks';
 import { type Doc, RecordRepository, type StoredRecord } from './record-repository';
 import { missingReferences } from './reference-check';
 
@@ -80,7 +80,8 @@ const passwordPaths = (def: ResourceDef) => [...fieldsByPath(def)].filter(([, fi
  * The one write path of the API. Every create, patch, import, import/patch, duplicate, archive, bulk run
  * and domain write comes here: the input is read against the definition and the caller's field rights,
  * the record is validated, who may act on whom is checked, the domain hooks run, passwords are hashed,
- * references are checked, and the rows and their audit entries are written in one transaction.
+ * references are checked, and the rows and their audit entries are written in one transaction, after which the
+ * hooks' afterWrite sees the whole write (still inside it).
  */
 @Injectable()
 export class WritePipeline {
@@ -99,6 +100,7 @@ export class WritePipeline {
       if (write.before) await this.records.update(tx, def, actor.companyId, prepared.id, prepared.doc);
       else await this.records.insert(tx, def, actor.companyId, prepared.id, prepared.doc);
       await this.audit.record(tx, actor, def, prepared.id, write.auditAs ?? (write.before ? 'update' : 'create'), write.before?.doc ?? null, prepared.doc);
+      await this.afterWrite(tx, def, actor, [{ id: prepared.id, before: write.before?.doc ?? null, after: prepared.doc }]);
       const sessionsEnded = await this.endSessionsOnNewPassword(tx, def, actor, [{ before: write.before, after: prepared }]);
       return { ...prepared, sessionsEnded };
     };
@@ -132,6 +134,7 @@ export class WritePipeline {
       const pairs = writes.map((write, index) => ({ before: write.before, after: done[index], auditAs: write.auditAs }));
       await this.insertMany(tx, def, actor, pairs.filter((pair) => !pair.before).map((pair) => pair.after));
       await this.updateMany(tx, def, actor, pairs.filter((pair): pair is typeof pair & { before: StoredRecord } => pair.before !== null));
+      await this.afterWrite(tx, def, actor, pairs.map((pair) => ({ id: pair.after.id, before: pair.before?.doc ?? null, after: pair.after.doc })));
       const sessionsEnded = await this.endSessionsOnNewPassword(tx, def, actor, pairs);
       return { records: done, sessionsEnded };
     };
@@ -145,6 +148,10 @@ export class WritePipeline {
   private async missingReferences(tx: Queryable, def: ResourceDef, actor: Actor, writes: { before: Doc | null; after: Doc | null }[], options: WriteOptions): Promise<FieldError[][]> {
     if (options.domain) return writes.map(() => []);
     return missingReferences(tx, actor.companyId, def, writes);
+  }
+
+  private async afterWrite(tx: Queryable, def: ResourceDef, actor: Actor, changes: readonly WrittenChange[]): Promise<void> {
+    for (const hook of this.hooks.for(def.name)) await hook.afterWrite?.(tx, actor, changes);
   }
 
   /** A delete through the same rules: who may act on whom and the domain hooks, then the row and its audit entry. */

@@ -23,6 +23,8 @@ export interface TestApp {
   emailOf(role: Role, company?: 'a' | 'b'): string;
   /** a bearer token for a staff member of a company, signed in once and kept */
   token(role: Role, company?: 'a' | 'b'): Promise<string>;
+  /** stops the app and starts a new one on the same database, as a restart of the server would (app and http change) */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,31 +43,36 @@ export async function startTestApp(): Promise<TestApp> {
   const a = await createCompanyWithStaff(db, `company-a-${suffix}`, 'Company A', (role) => emailOf(role as Role, 'a'));
   const b = await createCompanyWithStaff(db, `company-b-${suffix}`, 'Company B', (role) => emailOf(role as Role, 'b'));
   const app = await createApp(config, db);
-  const http = request(app.getHttpServer());
   const tokens = new Map<string, string>();
-  return {
+  const testApp: TestApp = {
     app,
     db,
-    http,
+    http: request(app.getHttpServer()),
     companies: { a: a.companyId, b: b.companyId },
     userIds: { a: a.userIds, b: b.userIds },
     emailOf,
     async token(role, company = 'a') {
       const key = `${role}-${company}`;
       if (!tokens.has(key)) {
-        const response = await http.post('/api/auth/login').send({ email: emailOf(role, company), password: DEMO_PASSWORD });
+        const response = await testApp.http.post('/api/auth/login').send({ email: emailOf(role, company), password: DEMO_PASSWORD });
         if (response.status !== 200) throw new Error(`sign-in of ${key} failed: ${response.status} ${JSON.stringify(response.body)}`);
         tokens.set(key, response.body.token);
       }
       return tokens.get(key)!;
     },
+    async restart() {
+      await testApp.app.close();
+      testApp.app = await createApp(config, db);
+      testApp.http = request(testApp.app.getHttpServer());
+    },
     async close() {
-      await app.close();
+      await testApp.app.close();
       if (schema) await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await db.close();
       await stopFakes();
     },
   };
+  return testApp;
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

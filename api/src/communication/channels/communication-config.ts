@@ -11,6 +11,9 @@ MAILGUN_WEBHOOK_SIGNING_KEY  Key of the webhook signatures (HMAC-SHA256 of times
 SMS_URL                      SMS provider (MessageBird REST) base, real: https://rest.messagebird.com. Unset: a local fake.
 SMS_ACCESS_KEY               SMS provider access key ("Authorization: AccessKey <key>").
 SMS_ORIGINATOR               Sender of text messages (number with country code, or at most 11 letters).
+SMS_WEBHOOK_SIGNING_KEY      The SMS provider's signing key: delivery reports carry a MessageBird-Signature-JWT made with it.
+SMS_WEBHOOK_URL              The delivery report URL as set at the provider (https://.../api/communication/sms/webhook): the
+                             signature covers the URL the provider called, which behind a proxy differs from the one seen here.
 EXPO_PUSH_URL                Expo push API base, real: https://exp.host/--/api/v2/push. Unset: a local fake.
 EXPO_ACCESS_TOKEN            Optional Expo access token (bearer).
 EXPO_RECEIPT_DELAY_MS        How long after sending push receipts are fetched (default 900000, Expo's 15 minutes).
@@ -39,6 +42,8 @@ export const smsConfig = (env: NodeJS.ProcessEnv = process.env) => ({
   url: withoutSlash(value(env, 'SMS_URL') ?? 'https://rest.messagebird.com'),
   accessKey: value(env, 'SMS_ACCESS_KEY') ?? '',
   originator: value(env, 'SMS_ORIGINATOR') ?? 'Events',
+  signingKey: value(env, 'SMS_WEBHOOK_SIGNING_KEY'),
+  webhookUrl: value(env, 'SMS_WEBHOOK_URL'),
 });
 
 export const expoConfig = (env: NodeJS.ProcessEnv = process.env) => ({

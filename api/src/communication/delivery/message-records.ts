@@ -21,6 +21,9 @@ export const domainWriter = (actor: Pick<Actor, 'userId' | 'companyId'> & Partia
   thirdParty: false,
 });
 
+/** Writes made on a provider's word (its webhooks), not a user's: the audit log names this id as their actor. */
+export const PROVIDER_ACTOR_ID = '000000000000000000000000';
+
 const person = (recipient: Recipient) => recipient.name.full || [recipient.name.first, recipient.name.last].filter(Boolean).join(' ') || undefined;
 const userRef = (recipient: Recipient) => (recipient.userId ? { userRef: { userId: recipient.userId } } : {});
 
@@ -51,7 +54,7 @@ export class MessageRecords {
     return String(doc._id);
   }
 
-  /** Appends a state to the history; for mail the state rules keep it from moving back. */
+  /** Appends a state to the history; the state rules (state-history.ts) keep it from moving back. */
   async addState(actor: Pick<Actor, 'userId' | 'companyId'>, model: 'communicationMail' | 'communicationSms', id: string, stateId: string, extra: Record<string, unknown> = {}, at = new Date()): Promise<void> {
     const writer = domainWriter(actor);
     const current = await this.records.get(model, writer, id);

@@ -72,6 +72,9 @@ export function languageFor(template: TemplateSource, recipient: Recipient): Lan
   return recipient.language === 'nl' && (text(template.content?.nl) || text(template.subject?.nl)) ? 'nl' : 'en';
 }
 
+/** An amount as templates read it: `{{ payment.amount.euro }}` gives 12.50. */
+export const amountOf = (cents: number) => ({ cents, euro: (cents / 100).toFixed(2) });
+
 const fullName = (name: Recipient['name']) => name.full || [name.first, name.last].filter(Boolean).join(' ');
 
 /**
@@ -87,7 +90,7 @@ export function templateScope(recipient: Recipient, company: CompanyBranding, la
       email: recipient.email ?? '',
       mobile: recipient.mobile ?? '',
       language,
-      balance: typeof cents === 'number' ? { cents, euro: (cents / 100).toFixed(2) } : null,
+      balance: typeof cents === 'number' ? amountOf(cents) : null,
     },
     company: { name: company.name, image: company.image },
   };

@@ -1,13 +1,15 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { getPath } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { DATABASE, type Database } from '../../database/database';
 import { RecordHooks } from '../../records/record-hooks';
 import type { Doc } from '../../records/record-repository';
-import { afterCommit, TriggerSender } from './trigger-sender';
+import { TriggerChecks } from './trigger-checks';
+import { TriggerSender } from './trigger-sender';
 
 /** Part 2 section 9: the timeslot trigger fires for a registration within 30 minutes of another timeslot. */
 export const NEARBY_SECONDS = 30 * 60;
+const ROLE = 'timeslot-registered-nearby';
 
 const guestIds = (doc: Doc) => ((doc.eventGuestRef as { eventGuestId?: string }[] | undefined) ?? []).map((entry) => entry.eventGuestId).filter((id): id is string => typeof id === 'string');
 const span = (doc: Doc) => ({ start: Number(getPath(doc, 'start.unix')), end: Number(getPath(doc, 'end.unix') ?? getPath(doc, 'start.unix')) });
@@ -16,25 +18,29 @@ const gap = (a: Doc, b: Doc) => Math.max(0, Math.max(span(a).start, span(b).star
 const shown = (doc: Doc) => ({ name: { full: getPath(doc, 'name.full') ?? '' }, start: getPath(doc, 'start') ?? null, end: getPath(doc, 'end') ?? null });
 
 /**
- * When a guest is added to a timeslot and the same user holds another timeslot that overlaps it or lies within
- * 30 minutes of it, the 'timeslot-registered-nearby' templates go to that user, once per registration.
+ * When a guest is added to a timeslot (by creating it with guests or adding them later) and the same user holds
+ * another timeslot that overlaps it or lies within 30 minutes of it, the 'timeslot-registered-nearby' templates
+ * go to that user, once per registration (timeslot and guest).
  */
 @Injectable()
 export class TimeslotNearbyTrigger implements OnModuleInit {
-  private readonly logger = new Logger('TimeslotNearbyTrigger');
-
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly hooks: RecordHooks,
+    private readonly checks: TriggerChecks,
     private readonly triggers: TriggerSender,
   ) {}
 
   onModuleInit(): void {
     this.hooks.register('timeslot', {
-      beforeUpdate: async (_tx, actor, before, after) => {
-        const added = guestIds(after).filter((id) => !guestIds(before.doc).includes(id));
-        if (added.length > 0) afterCommit(() => this.check(actor, before.id, added), this.logger);
+      afterWrite: (tx, actor, changes) => {
+        const added = changes.flatMap((change) => guestIds(change.after).filter((id) => !guestIds(change.before ?? {}).includes(id)).map((guestId) => ({ kind: ROLE, subject: `${change.id}:${guestId}` })));
+        return this.checks.schedule(tx, actor, added);
       },
+    });
+    this.checks.register(ROLE, (actor, check) => {
+      const [timeslotId, guestId] = check.subject.split(':');
+      return this.check(actor, timeslotId, [guestId]);
     });
   }
 
@@ -52,7 +58,7 @@ export class TimeslotNearbyTrigger implements OnModuleInit {
       );
       const near = others.find((other) => Number.isFinite(span(other.doc).start) && gap(timeslot.doc, other.doc) < NEARBY_SECONDS);
       if (!near) continue;
-      const outcomes = await this.triggers.fire(actor, 'timeslot-registered-nearby', `${timeslotId}:${guest.id}`, [guest.user_id], { timeslot: shown(timeslot.doc), otherTimeslot: shown(near.doc) });
+      const outcomes = await this.triggers.fire(actor, ROLE, `${timeslotId}:${guest.id}`, [guest.user_id], { timeslot: shown(timeslot.doc), otherTimeslot: shown(near.doc) });
       sent += outcomes.length;
     }
     return sent;

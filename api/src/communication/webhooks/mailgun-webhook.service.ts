@@ -5,11 +5,9 @@ import { DATABASE, type Database } from '../../database/database';
 import { mailgunConfig } from '../channels/communication-config';
 import { MAILGUN_KEY_VARIABLE } from '../channels/mailgun-client';
 import { mailStateOfEvent } from '../delivery/mail-states';
-import { MessageRecords } from '../delivery/message-records';
+import { MessageRecords, PROVIDER_ACTOR_ID } from '../delivery/message-records';
 import { signatureProblem, WEBHOOK_MAX_AGE_SECONDS } from './mailgun-signature';
-
-/** Webhook writes are the provider's, not a user's: the audit log names this id as their actor. */
-export const MAILGUN_ACTOR_ID = '000000000000000000000000';
+import { takeReplayToken } from './replay-tokens';
 
 /**
  * Mailgun's webhook events: checked signature, refused replays, then the mail moves along its states (the state
@@ -40,16 +38,13 @@ export class MailgunWebhookService {
     if (state) {
       const at = typeof event.timestamp === 'number' ? new Date(event.timestamp * 1000) : new Date();
       const storage = isPlainObject(event.storage) && typeof event.storage.url === 'string' ? { source: { url: event.storage.url } } : {};
-      await this.records.addState({ userId: MAILGUN_ACTOR_ID, companyId: mail.companyId }, 'communicationMail', mail.id, state, storage, at);
+      await this.records.addState({ userId: PROVIDER_ACTOR_ID, companyId: mail.companyId }, 'communicationMail', mail.id, state, storage, at);
     }
     return { mailId: mail.id, state };
   }
 
-  /** A token counts once within the age window; older ones are forgotten (their timestamps are refused anyway). */
   private async takeToken(token: string): Promise<void> {
-    await this.db.query(`DELETE FROM mailgun_webhook_token WHERE seen_at < now() - make_interval(secs => $1)`, [2 * WEBHOOK_MAX_AGE_SECONDS]);
-    const taken = await this.db.query('INSERT INTO mailgun_webhook_token (token) VALUES ($1) ON CONFLICT (token) DO NOTHING RETURNING token', [token]);
-    if (taken.length === 0) throw new ForbiddenException({ message: 'Refused webhook: signature.token was used before' });
+    if (!(await takeReplayToken(this.db, 'mailgun', token, WEBHOOK_MAX_AGE_SECONDS))) throw new ForbiddenException({ message: 'Refused webhook: signature.token was used before' });
   }
 
   private async findMail(event: Record<string, unknown>): Promise<{ id: string; companyId: string } | null> {
