@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AgeVerificationAnswer, Doc } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
+import { TriggerSender } from '../communication/triggers/trigger-sender';
 import { DATABASE, type Database } from '../database/database';
 import { RecordService } from '../records/record.service';
 import { requireRight } from './user-access';
@@ -19,9 +20,12 @@ const DECISIONS: Record<AgeDecision, { patch: Doc | null; message: AgeVerificati
 /** Age verification (part 2 sections 2 and 4): user admins review identity pictures one user at a time. */
 @Injectable()
 export class AgeVerificationService {
+  private readonly logger = new Logger('AgeVerification');
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly records: RecordService,
+    private readonly triggers: TriggerSender,
   ) {}
 
   /** Users whose birthday is not verified (pending or rejected) and who have an identity picture, oldest first. */
@@ -43,11 +47,26 @@ export class AgeVerificationService {
     return { data: records, total };
   }
 
+  /**
+   * Accept and reject save the decision, then send the company's templates of the decision's role to the user
+   * (never to anonymous users: the sender declines them). The decision stands when a message cannot be sent.
+   */
   async decide(actor: Actor, userId: string, decision: AgeDecision): Promise<AgeVerificationAnswer> {
     requireRight(actor, 'user', 'verify ages');
     const { patch, message, templateRole } = DECISIONS[decision];
-    const user = patch ? await this.records.update('user', actor, userId, patch) : await this.records.get('user', actor, userId);
-    return { user, message, templateId: templateRole ? await this.templateOf(actor, templateRole) : null };
+    if (!patch) return { user: await this.records.get('user', actor, userId), message, templateId: null, sent: 0 };
+    const user = await this.records.update('user', actor, userId, patch);
+    return { user, message, templateId: await this.templateOf(actor, templateRole!), sent: await this.sendDecision(actor, userId, templateRole!) };
+  }
+
+  private async sendDecision(actor: Actor, userId: string, role: string): Promise<number> {
+    try {
+      const outcomes = await this.triggers.send(actor, role, [userId]);
+      return outcomes.filter((outcome) => outcome.state === 'done').length;
+    } catch (error) {
+      this.logger.warn(`${role} for ${userId}: ${(error as Error).message}`);
+      return 0;
+    }
   }
 
   /** The company's active template for a role, which the message to the user is rendered from. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CommunicationModule } from '../communication/communication.module';
 import { AdminPeopleService } from './admin-people.service';
 import { AdminRightsService } from './admin-rights.service';
 import { AdminController } from './admin.controller';
@@ -11,6 +12,7 @@ import { UserPasswordRule } from './user-password-rule';
 
 /** Users and admin rights: age verification, account actions, the admin screen (part 2 sections 2 to 6). */
 @Module({
+  imports: [CommunicationModule],
   controllers: [AgeVerificationController, AdminController, UserAccountController],
   providers: [AgeVerificationService, AdminRightsService, AdminPeopleService, UserAccountService, UserDerivedFields, UserPasswordRule],
 })

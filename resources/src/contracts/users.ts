@@ -71,6 +71,8 @@ export interface AgeVerificationAnswer {
   message: 'User birthday verified' | 'User birthday rejected' | 'User skipped';
   /** the template of the role userBirthdayVerifyAccept / userBirthdayVerifyReject, when the company has one */
   templateId: string | null;
+  /** how many messages of that role went out to the user (none for anonymous users or without a template) */
+  sent: number;
 }
 
 export const PASSWORD_MAX_LENGTH = 100;
