@@ -70,6 +70,16 @@ export const usersAdminNl: Record<string, string> = {
   'Could not connect to bracelet': 'Kon niet verbinden met het polsbandje',
   'Copied to clipboard': 'Gekopieerd naar klembord',
   'Could not copy to clipboard': 'Kon niet kopiëren naar klembord',
+  'Push tokens': 'Pushtokens',
+  'No push tokens': 'Geen pushtokens',
+  'Remove this push token?': 'Deze pushtoken verwijderen?',
+  'Removed the push token': 'Pushtoken verwijderd',
+  Other: 'Overig',
+  'Ended {{count}} sessions': '{{count}} sessies beëindigd',
+  'Sign this user out on every device?': 'Deze gebruiker op elk apparaat afmelden?',
+  'Sign out everywhere': 'Overal afmelden',
+  'Assign to another email': 'Toewijzen aan een ander e-mailadres',
+  Assign: 'Toewijzen',
 
   // admin screen
   'Third parties': 'Derde partijen',

@@ -14,7 +14,9 @@ import { UserCommunicationHistory } from '../communication/user-communication-hi
 import { useFinanceAccess } from '../finance/use-finance-access';
 import { FinanceUserPage } from './finance-user-page';
 import { GlobalPasswordCard } from './global-password-card';
+import { OtherCard } from './other-card';
 import { PaymentDetailsTab } from './payment-details-tab';
+import { PushTokensCard } from './push-tokens-card';
 import { TagCard } from './tag-card';
 import { ThirdPartyAccessTab } from './third-party-access-tab';
 import { usePersonRefusals } from './use-person-refusals';
@@ -68,6 +70,8 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
           <Space direction="vertical" style={{ width: '100%' }}>
             <TagCard userId={userId} user={edit.record} />
             {isYou && <GlobalPasswordCard userId={userId} />}
+            <PushTokensCard userId={userId} />
+            <OtherCard userId={userId} user={edit.record} />
           </Space>
         </Col>
       )}

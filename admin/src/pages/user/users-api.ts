@@ -21,6 +21,9 @@ export const usersApi = {
     (await api<{ added: number; message?: string }>(`/api/company/user/${userId}/access/batch`, { method: 'POST', body })).data,
   linkTag: async (userId: string, tag: string) => (await api<{ data: { bracelet: UserDoc } }>(`/api/company/user/${userId}/bracelet/link`, { method: 'POST', body: { tag } })).data.data,
   unlinkTag: async (userId: string) => (await api<{ data: { bracelet: UserDoc } }>(`/api/company/user/${userId}/bracelet/unlink`, { method: 'POST' })).data.data,
+  removePushToken: async (tokenId: string) => api(`/api/company/model/pushToken/${tokenId}`, { method: 'DELETE' }),
+  /** the 'Other' card: ends every session of the user */
+  endSessions: async (userId: string) => (await api<{ data: { ended: number } }>(`/api/company/user/${userId}/sessions/end`, { method: 'POST' })).data.data,
   changePassword: async (userId: string, currentPassword: string, newPassword: string) =>
     api(`/api/company/user/${userId}/password`, { method: 'POST', body: { currentPassword, newPassword } }),
   /** users whose name or email holds the text, for pickers */
