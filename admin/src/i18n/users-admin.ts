@@ -80,6 +80,12 @@ export const usersAdminNl: Record<string, string> = {
   'Sign out everywhere': 'Overal afmelden',
   'Assign to another email': 'Toewijzen aan een ander e-mailadres',
   Assign: 'Toewijzen',
+  CV: 'Cv',
+  'No CV uploaded': 'Geen cv geüpload',
+  'Upload CV': 'Cv uploaden',
+  'Replace CV': 'Cv vervangen',
+  'Remove the CV?': 'Het cv verwijderen?',
+  'Compress and download CVs': "Cv's comprimeren en downloaden",
 
   // admin screen
   'Third parties': 'Derde partijen',
