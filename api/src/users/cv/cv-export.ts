@@ -40,6 +40,7 @@ export class CvExport {
     response.setHeader('Content-Type', 'application/zip');
     response.setHeader('Content-Disposition', `attachment; filename="${cvExportFileName()}"`);
     const zip = new Zip((error, chunk, final) => {
+      if (response.destroyed) return;
       if (error) return void response.destroy(error);
       response.write(chunk);
       if (final) response.end();
@@ -59,7 +60,8 @@ export class CvExport {
         zip.add(file);
         file.push(blob.bytes, true);
       }
-      if (response.writableNeedDrain) await once(response, 'drain');
+      // a client that went away never drains: stop waiting when the response closes
+      if (response.writableNeedDrain) await Promise.race([once(response, 'drain'), once(response, 'close')]);
     }
     zip.end();
   }
