@@ -3,19 +3,22 @@ import { expect, menuLinks, test } from '../support/fixtures';
 
 /**
  * Custom pages in the menu (admin/src/app/menu.ts): the dashboard, push test and batch communication for everyone
- * (their APIs check), visitor cards by the eventGuest right.
+ * (their APIs check), visitor cards by the eventGuest right, the admin screen for company (and super) admins.
  */
-const PAGE_ROUTES: { route: string; model?: string }[] = [
+const PAGE_ROUTES: { route: string; model?: string; right?: Right }[] = [
   { route: '/company/dashboard' },
   { route: '/company/device', model: 'eventGuest' },
   { route: '/company/push-notification' },
   { route: '/company/batch' },
+  { route: '/company/admin', right: 'company' },
 ];
 
 /** The screens a right may read, straight from the definitions. */
 function expectedRoutes(role: string): string[] {
   const rights = effectiveRights([role as Right]);
-  const pages = PAGE_ROUTES.filter((page) => !page.model || mayAct(findResource(page.model)!, 'read', rights, [])).map((page) => page.route);
+  const opens = (page: (typeof PAGE_ROUTES)[number]) =>
+    page.right ? rights.has('super') || rights.has(page.right) : !page.model || mayAct(findResource(page.model)!, 'read', rights, []);
+  const pages = PAGE_ROUTES.filter(opens).map((page) => page.route);
   return allResources()
     .filter((def) => def.screens?.route && mayAct(def, 'read', rights, []))
     .map((def) => def.screens!.route)

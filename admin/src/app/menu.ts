@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@backoffice/resources';
+import type { ResourceDef, Right } from '@backoffice/resources';
 import { listPath, pluralLabel, screenResources } from '../definitions/screens';
 
 export interface MenuEntry {
@@ -10,6 +10,8 @@ export interface MenuEntry {
   icon?: string;
   /** the definition behind it; custom pages without one are shown to every admin */
   model?: string;
+  /** a custom page only these rights open (super admins always) */
+  rights?: readonly Right[];
 }
 
 export const GROUP_PREFIX = 'group:';
@@ -51,11 +53,12 @@ export function menuGroups(entries: readonly MenuEntry[]): string[] {
   return [...new Set(entries.map((entry) => entry.group).filter((group): group is string => !!group))];
 }
 
-/** Custom pages in the menu beside the definitions' screens; `model` decides who sees them. */
+/** Custom pages in the menu beside the definitions' screens; `model` or `rights` decides who sees them. */
 export const PAGE_MENU_ENTRIES: readonly (MenuEntry & { first?: boolean })[] = [
   { name: 'dashboard', label: 'Dashboard', route: '/company/dashboard', icon: 'dashboard', first: true },
   // visitor cards are printed from event guests, so the event right decides
   { name: 'eventGuest', label: 'Visitor cards', route: '/company/device', group: 'Events', icon: 'card', model: 'eventGuest' },
   { name: 'pushNotification', label: 'Push notification', route: '/company/push-notification', group: 'Communication', icon: 'notification' },
   { name: 'batch', label: 'Batch communication', route: '/company/batch', group: 'Communication', icon: 'mail' },
+  { name: 'adminRights', label: 'Admin rights', route: '/company/admin', icon: 'safety', rights: ['company'] },
 ];

@@ -33,6 +33,13 @@ describe('userMay (the access control provider)', () => {
     expect(userMay(me(['merchant']), 'group:Finance', 'list')).toBe(false);
   });
 
+  it('opens the admin screen (a page with rights) to company and super admins only', () => {
+    expect(userMay(me(['company']), 'adminRights', 'list')).toBe(true);
+    expect(userMay(me(['super']), 'adminRights', 'list')).toBe(true);
+    for (const right of ['user', 'finance', 'application'] as const) expect(userMay(me([right]), 'adminRights', 'list')).toBe(false);
+    expect(userMay(me(['user']), 'batch', 'list')).toBe(true);
+  });
+
   it('refuses everything when nobody is signed in', () => {
     expect(userMay(null, 'merchant', 'list')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { type Action, effectiveRights, findResource, mayAct } from '@backoffice/resources';
 import type { AccessControlProvider } from '@refinedev/core';
-import { GROUP_PREFIX, menuEntries } from '../app/menu';
+import { GROUP_PREFIX, PAGE_MENU_ENTRIES, menuEntries } from '../app/menu';
 import { loadMe, type Me } from './session';
 
 /** Refine's action names mapped onto the definitions' actions. */
@@ -21,12 +21,17 @@ const ACTION_OF: Record<string, Action> = {
   patch: 'patch',
 };
 
-/** Whether the signed-in user may do this; pages without a definition are open to every signed-in admin. */
+/** Whether the signed-in user may do this; pages without a definition or rights are open to every signed-in admin. */
 export function userMay(me: Me | null, resource: string | undefined, action: string): boolean {
   if (!me) return false;
   if (resource?.startsWith(GROUP_PREFIX)) {
     const group = resource.slice(GROUP_PREFIX.length);
     return menuEntries().some((entry) => entry.group === group && userMay(me, entry.model, 'list'));
+  }
+  const rights = PAGE_MENU_ENTRIES.find((entry) => entry.name === resource)?.rights;
+  if (rights) {
+    const held = effectiveRights(me.rights);
+    return held.has('super') || rights.some((right) => held.has(right));
   }
   const def = resource ? findResource(resource) : undefined;
   if (!def) return true;

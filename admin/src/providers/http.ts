@@ -63,3 +63,33 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   if (!response.ok) throw toHttpError(response.status, data);
   return { data: data as T, headers: response.headers, status: response.status };
 }
+
+/** Hands a file to the browser's downloads. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The file name a download answer gives in Content-Disposition (the UTF-8 form first). */
+export function dispositionFileName(disposition: string | null): string | null {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? null;
+}
+
+/**
+ * Downloads a file the API serves by GET (with the company header a super admin's company switch needs), under
+ * `fileName` or else the name the API gives.
+ */
+export async function downloadFile(url: string, fileName?: string): Promise<void> {
+  const companyId = selectedCompanyId();
+  const response = await fetch(url, { credentials: 'same-origin', headers: companyId ? { 'X-Company-Id': companyId } : {} });
+  if (!response.ok) throw toHttpError(response.status, await response.json().catch(() => ({})));
+  downloadBlob(await response.blob(), fileName ?? dispositionFileName(response.headers.get('content-disposition')) ?? 'download');
+}

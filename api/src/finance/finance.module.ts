@@ -17,6 +17,7 @@ import { RefundListService } from './refund/refund-list.service';
 import { RefundController } from './refund/refund.controller';
 import { RefundService } from './refund/refund.service';
 import { TransactionController } from './transaction/transaction.controller';
+import { TicketAssignmentService } from './transaction/ticket-assignment';
 import { TransactionService } from './transaction/transaction.service';
 import { CreditAllocation } from './user-actions/credit-allocation';
 import { UserPaymentController } from './user-actions/user-payment.controller';
@@ -41,6 +42,7 @@ import { UserPaymentService } from './user-actions/user-payment.service';
     CreditAllocation,
     UserPaymentService,
     TransactionService,
+    TicketAssignmentService,
     BulkRunner,
     BankFileService,
   ],

@@ -19,14 +19,20 @@ export class AgeVerificationController {
 
   @Post(':userId/accept')
   @HttpCode(200)
-  @ApiOperation({ summary: "Accept the user's birthday (birthdayVerified true): 'User birthday verified'" })
+  @ApiOperation({
+    summary: "Accept the user's birthday (birthdayVerified true): 'User birthday verified'",
+    description: 'The automatic trigger then sends the templates with role userBirthdayVerifyAccept to the user, once per decision (anonymous users are sent nothing).',
+  })
   accept(@CurrentActor() actor: Actor, @Param('userId') userId: string) {
     return this.decide(actor, userId, 'accept');
   }
 
   @Post(':userId/reject')
   @HttpCode(200)
-  @ApiOperation({ summary: "Reject it (birthdayVerified false, identity picture cleared): 'User birthday rejected'" })
+  @ApiOperation({
+    summary: "Reject it (birthdayVerified false, identity picture cleared): 'User birthday rejected'",
+    description: 'The automatic trigger then sends the templates with role userBirthdayVerifyReject to the user, once per decision (anonymous users are sent nothing).',
+  })
   reject(@CurrentActor() actor: Actor, @Param('userId') userId: string) {
     return this.decide(actor, userId, 'reject');
   }

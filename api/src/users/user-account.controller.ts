@@ -32,6 +32,16 @@ export class UserAccountController {
     return this.accounts.changeOwnPassword(actor, pathId(userId, 'user'), body);
   }
 
+  @Post('sessions/end')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "'Other' card (super): sign the user out on every device",
+    description: 'Ends every open session of the user (your own session stays when it is your own page); answers `{data: {ended}}`, the number of sessions ended.',
+  })
+  endSessions(@CurrentActor() actor: Actor, @Param('userId') userId: string) {
+    return this.accounts.endSessions(actor, pathId(userId, 'user'));
+  }
+
   @Post('access/batch')
   @HttpCode(200)
   @ApiOperation({ summary: "Batch add access rights { accessModel, accessScope, ids } (super); 'Added no rights' when none is left" })

@@ -12,6 +12,7 @@ import {
 } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import { verifyPassword } from '../auth/passwords';
+import { endOtherSessions } from '../auth/session.service';
 import { conflict, forbidden, invalid } from '../common/errors';
 import { DATABASE, type Database } from '../database/database';
 import { quote, tableName } from '../database/naming';
@@ -67,6 +68,13 @@ export class UserAccountService {
     if (problem) throw invalid(problem, [{ field: 'newPassword', message: problem }]);
     await this.records.update('user', actor, userId, { security: { password: { value: next } } });
     return { data: { changed: true } };
+  }
+
+  /** The 'Other' card (super): signs the user out on every device; the super admin's own session stays. */
+  async endSessions(actor: Actor, userId: string): Promise<{ data: { ended: number } }> {
+    requireRight(actor, 'super', 'sign users out everywhere');
+    await this.records.get('user', actor, userId);
+    return { data: { ended: await endOtherSessions(this.db, actor.companyId, [userId], actor.sessionKey ?? null) } };
   }
 
   /**

@@ -247,5 +247,14 @@ describe('push test and resend', () => {
     const refused = await t.http.post(`/api/company/communication/mail/${noTemplate.recordId}/resend`).set(bearer(token));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('We could not resend mail to Resend!');
+
+    // a signed-in user without an admin right may not resend, nor may another company's admin
+    const email = `no-rights-${Date.now()}@example.test`;
+    const created = await t.http.post('/api/company/model/user').set(bearer(token)).send({ email: { value: email }, name: { full: 'No Rights' }, security: { password: { value: 'a long password' } } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const plain = (await t.http.post('/api/auth/login').send({ email, password: 'a long password' })).body.token as string;
+    expect((await t.http.post(`/api/company/communication/mail/${first.recordId}/resend`).set(bearer(plain))).status).toBe(403);
+    expect((await t.http.post(`/api/company/communication/mail/${first.recordId}/resend`).set(bearer(await t.token('company', 'b')))).status).toBe(404);
+    expect(await mailsTo('unopened-resend@example.test')).toHaveLength(3);
   });
 });

@@ -5,6 +5,7 @@ import { LowBalanceTrigger } from '../../src/communication/triggers/low-balance-
 import { TimeslotNearbyTrigger } from '../../src/communication/triggers/timeslot-nearby-trigger';
 import { TriggerChecks } from '../../src/communication/triggers/trigger-checks';
 import { type TestApp, bearer, startTestApp } from '../support/test-app';
+import { drainedTriggerChecks } from '../support/trigger-checks';
 import { NOW, insert, paymentDoc, payment, transactionDoc, user, userDoc } from '../finance/finance-fixtures';
 import { createUser, freshEmail } from '../users/users-fixtures';
 
@@ -28,17 +29,7 @@ const htmlOf = async (mailId: string) => ((await (await fetch(`${process.env.MAI
 const sentCauses = (role: string) => t.db.query<{ cause: string; user_id: string }>('SELECT cause, user_id FROM communication_trigger_sent WHERE company_id = $1 AND role = $2', [t.companies.a, role]);
 const waitingChecks = (kind: string) => t.db.query<{ subject: string; payload: Doc; due_at: Date }>('SELECT subject, payload, due_at FROM communication_trigger_check WHERE company_id = $1 AND kind = $2', [t.companies.a, kind]);
 
-/** Waits until every check that is due has run (a check's row goes once it is done). */
-async function drained(): Promise<void> {
-  t.app.get(TriggerChecks).nudge();
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const [{ due }] = await t.db.query<{ due: number }>('SELECT count(*)::int AS due FROM communication_trigger_check WHERE due_at <= now()');
-    if (due === 0) return;
-    if (Date.now() > until) throw new Error(`${due} trigger checks still due`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const drained = () => drainedTriggerChecks(t);
 const actorA = () => ({ userId: t.userIds.a.company, companyId: t.companies.a, homeCompanyId: t.companies.a, rights: new Set(['company'] as const), access: [], thirdParty: false }) as never;
 
 async function template(role: string, subject: string, content = '<p>{{ user.name.full }}</p>') {

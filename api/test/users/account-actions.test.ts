@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findResource } from '@backoffice/resources';
+import { newId } from '../../src/common/object-id';
+import { bulkInsert } from '../../src/database/bulk-insert';
 import { DEMO_PASSWORD } from '../../src/demo/sign-ins';
 import { type TestApp, bearer, startTestApp } from '../support/test-app';
 import { createUser, readUser } from './users-fixtures';
@@ -84,5 +87,48 @@ describe('batch add of access rights', () => {
     const id = await createUser(t);
     const response = await t.http.post(url(id, 'access/batch')).set(bearer(await t.token('company'))).send({ accessModel: 'page', accessScope: 'view', ids: 'x' });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('push tokens card', () => {
+  it("lists the user's push tokens and removes one for super admins; company and user admins are refused", async () => {
+    const id = await createUser(t);
+    const [tokenId, otherId] = [newId(), newId()];
+    await bulkInsert(t.db, findResource('pushToken')!, [
+      { id: tokenId, companyId: t.companies.a, doc: { token: 'ExponentPushToken[card-one]', expoSlug: 'demo-app', userRef: { userId: id }, meta: { createdAt: 1 } } },
+      { id: otherId, companyId: t.companies.a, doc: { token: 'ExponentPushToken[card-two]', userRef: { userId: id }, meta: { createdAt: 2 } } },
+    ]);
+    const listed = async (role: 'super' | 'company' | 'user') => t.http.get('/api/company/model/pushToken').query({ 'userRef.userId': id }).set(bearer(await t.token(role)));
+    const bySuper = await listed('super');
+    expect(bySuper.status).toBe(200);
+    expect(bySuper.body.map((token: { token: string }) => token.token).sort()).toEqual(['ExponentPushToken[card-one]', 'ExponentPushToken[card-two]']);
+    for (const role of ['company', 'user'] as const) {
+      expect((await listed(role)).status).toBe(403);
+      expect((await t.http.delete(`/api/company/model/pushToken/${tokenId}`).set(bearer(await t.token(role)))).status).toBe(403);
+    }
+    expect((await t.http.delete(`/api/company/model/pushToken/${tokenId}`).set(bearer(await t.token('super')))).status).toBe(200);
+    expect((await listed('super')).body.map((token: { _id: string }) => token._id)).toEqual([otherId]);
+  });
+});
+
+describe("'Other' card: sign out everywhere", () => {
+  it("ends every session of the user for super admins, keeping the super admin's own", async () => {
+    const signIn = async () => (await t.http.post('/api/auth/login').send({ email: t.emailOf('merchant'), password: DEMO_PASSWORD })).body.token as string;
+    const [phone, laptop] = [await signIn(), await signIn()];
+    const superToken = await t.token('super');
+    const response = await t.http.post(url(t.userIds.a.merchant, 'sessions/end')).set(bearer(superToken));
+    expect(response.status).toBe(200);
+    expect(response.body.data.ended).toBeGreaterThanOrEqual(2);
+    for (const token of [phone, laptop]) expect((await t.http.get('/api/auth/me').set(bearer(token))).status).toBe(401);
+    expect((await t.http.post(url(t.userIds.a.super, 'sessions/end')).set(bearer(superToken))).status).toBe(200);
+    expect((await t.http.get('/api/auth/me').set(bearer(superToken))).status).toBe(200);
+  });
+
+  it('refuses company and user admins, and leaves the sessions open', async () => {
+    const token = (await t.http.post('/api/auth/login').send({ email: t.emailOf('event'), password: DEMO_PASSWORD })).body.token as string;
+    for (const role of ['company', 'user'] as const) {
+      expect((await t.http.post(url(t.userIds.a.event, 'sessions/end')).set(bearer(await t.token(role)))).status).toBe(403);
+    }
+    expect((await t.http.get('/api/auth/me').set(bearer(token))).status).toBe(200);
   });
 });

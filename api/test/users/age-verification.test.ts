@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, startTestApp } from '../support/test-app';
-import { createUser, readUser } from './users-fixtures';
+import { drainedTriggerChecks } from '../support/trigger-checks';
+import { ANONYMOUS_ACCOUNT_DOMAIN } from '@backoffice/resources';
+import { type Doc, createUser, freshEmail, readUser } from './users-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +12,7 @@ afterAll(() => t.close());
 
 const IDENTITY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const url = (path = '') => `/api/company/user-age-verification${path}`;
+const mailsTo = async (email: string): Promise<Doc[]> => ((await (await fetch(`${process.env.MAILGUN_URL}/_fake/mails`)).json()) as Doc[]).filter((mail) => mail.to === email);
 const toReview = () => createUser(t, { name: { full: 'To Review' }, birthday: { date: '2000-01-02' }, image: { identity: IDENTITY } });
 
 describe('age verification', () => {
@@ -54,15 +57,33 @@ describe('age verification', () => {
     expect(user.image.identity).toBe(IDENTITY);
   });
 
-  it('names the template of the role when the company has one', async () => {
+  it("sends the company's template of the decision's role to the user, and nothing to anonymous users", async () => {
     const token = await t.token('company');
-    const template = await t.http.post('/api/company/model/template').set(bearer(token))
-      .send({ name: { full: 'Birthday accepted' }, role: 'userBirthdayVerifyAccept', format: 'communication-mail-text-plain' });
-    expect(template.status, JSON.stringify(template.body)).toBe(201);
-    const response = await t.http.post(url(`/${await toReview()}/accept`)).set(bearer(token));
-    expect(response.body.data.templateId).toBe(template.body._id);
+    const template = (role: string, subject: string) => t.http.post('/api/company/model/template').set(bearer(token))
+      .send({ name: { full: subject }, role, format: 'communication-mail-text-plain', subject: { en: subject }, content: { en: 'Dear {{ user.name.full }}' } });
+    const accepted = await template('userBirthdayVerifyAccept', 'Your age is verified');
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    const email = freshEmail('verified');
+    const id = await createUser(t, { email: { value: email }, name: { full: 'To Review' }, birthday: { date: '2000-01-02' }, image: { identity: IDENTITY } });
+    const response = await t.http.post(url(`/${id}/accept`)).set(bearer(token));
+    expect(response.body.data).toMatchObject({ templateId: accepted.body._id });
+    await drainedTriggerChecks(t);
+    const [mail] = await mailsTo(email);
+    expect(mail).toMatchObject({ subject: 'Your age is verified' });
+    expect(mail.text).toContain('Dear To Review');
+    const [record] = await t.db.query<{ doc: Doc }>(`SELECT doc FROM communication_mail WHERE company_id = $1 AND doc @> $2::jsonb`, [t.companies.a, JSON.stringify({ to: [{ email }] })]);
+    expect(record.doc).toMatchObject({ subject: 'Your age is verified', templateRef: { templateId: accepted.body._id }, to: [{ userRef: { userId: id } }] });
+
+    // no template of the reject role: the decision is saved and nothing is sent
     const rejected = await t.http.post(url(`/${await toReview()}/reject`)).set(bearer(token));
-    expect(rejected.body.data.templateId).toBeNull();
+    expect(rejected.body.data).toMatchObject({ templateId: null });
+
+    const anonymousEmail = `anon-${Date.now()}@${ANONYMOUS_ACCOUNT_DOMAIN}`;
+    const anonymous = await createUser(t, { email: { value: anonymousEmail, anonymous: true }, image: { identity: IDENTITY } });
+    const answer = await t.http.post(url(`/${anonymous}/accept`)).set(bearer(token));
+    expect(answer.body.data).toMatchObject({ message: 'User birthday verified' });
+    await drainedTriggerChecks(t);
+    expect(await mailsTo(anonymousEmail)).toEqual([]);
   });
 
   it('refuses finance, event and merchant admins, and another company answers 404', async () => {

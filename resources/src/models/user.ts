@@ -54,7 +54,8 @@ export const user = defineResource({
     f.image('image.profile', { label: 'Profile picture', image: { ratios: [[1, 1]], minWidth: 512 } }),
     f.image('image.debitcard', { label: 'Debit card' }),
     f.image('image.identity', { label: 'Identity picture' }),
-    f.text('file.cv', { label: 'CV (uploaded file id)', pattern: '[0-9a-f]{24}', patternMessage: 'must be an uploaded file id' }),
+    // set by the CV upload (POST /api/company/user/{id}/cv), which stores the file
+    f.text('file.cv', { label: 'CV (uploaded file id)', pattern: '[0-9a-f]{24}', patternMessage: 'must be an uploaded file id', writeVia: 'endpoint', import: false }),
     // true accepted, false rejected, null pending (part 2 section 4)
     f.boolean('birthdayVerified', { label: 'Birthday verified', indexed: true, filterable: true }),
     f.text('birthday.date', { label: 'Birthday', format: 'date', import: { description: 'Date of birth', formatHint: 'YYYY-MM-DD' } }),

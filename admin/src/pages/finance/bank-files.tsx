@@ -5,20 +5,12 @@ import { Button, Card, Table } from 'antd';
 import dayjs from 'dayjs';
 import { DATE_TIME_FORMAT } from '../../config';
 import { formatEuro } from '../../definitions/format';
-import { selectedCompanyId } from '../../providers/company-store';
+import { downloadFile } from '../../providers/http';
 import { type BankFile, financeApi } from './finance-api';
 
-/** Downloads a stored bank file (with the company header a super admin's company switch needs). */
-export async function downloadBankFile(file: Pick<BankFile, 'downloadUrl' | 'fileName'>): Promise<void> {
-  const companyId = selectedCompanyId();
-  const response = await fetch(file.downloadUrl, { credentials: 'same-origin', headers: companyId ? { 'X-Company-Id': companyId } : {} });
-  if (!response.ok) throw new Error(`Download failed (${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads a stored bank file. */
+export function downloadBankFile(file: Pick<BankFile, 'downloadUrl' | 'fileName'>): Promise<void> {
+  return downloadFile(file.downloadUrl, file.fileName);
 }
 
 /** Refund bank files made before, to download again. */

@@ -105,6 +105,9 @@ export const financeApi = {
 
   refundTransaction: async (id: string) => (await api<{ message: string; warning?: string }>(`${BASE}/transaction/${id}/refund`, { method: 'POST' })).data,
 
+  /** moves the ticket of a paid multi-ticket transaction to the active user with this email */
+  assignTicket: async (id: string, email: string) => (await api<{ message: string }>(`${BASE}/transaction/${id}/assign-email`, { method: 'POST', body: { email } })).data,
+
   setProducts: async (id: string, productIds: string[]) =>
     (await api<Record<string, unknown>>(`${BASE}/transaction/${id}/product`, { method: 'PUT', body: { productRef: productIds.map((productId) => ({ productId })) } })).data,
 

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { downloadBlob } from '../../providers/http';
 
 /** A CSV file as the import API takes it: a header line and rows of texts. */
 export interface CsvTable {
@@ -42,17 +43,6 @@ export function today(now = new Date()): string {
 /** '2026-05-01 Merchants Export.csv': the date plus ' Export', as the spec names its zip, with the model in between. */
 export function exportFileName(label: string, extension: 'csv' | 'xlsx', date = today()): string {
   return `${date} ${label.replace(/[\\/:*?"<>|]+/g, '-')} Export.${extension}`;
-}
-
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function downloadCsv(csv: string, fileName: string): void {

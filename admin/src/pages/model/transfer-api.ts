@@ -88,11 +88,16 @@ export async function countMatches(model: string, query: TableQuery): Promise<{ 
   return { count: total, lowerBound: totalIsLowerBound === true };
 }
 
-/** The export of every record the table query matches, streamed by the API as a file. */
-export async function exportFile(model: string, query: TableQuery, fields: string[], format: 'csv' | 'xlsx'): Promise<Blob> {
-  const response = await send(modelUrl(model, `/export/${format}`), { query: exportQuery(query), fields });
+/** A POST the API answers with a file (an export); a refusal throws the API's error. */
+export async function postForFile(path: string, body: unknown): Promise<Blob> {
+  const response = await send(path, body);
   if (!response.ok) throw toHttpError(response.status, await json(response));
   return response.blob();
+}
+
+/** The export of every record the table query matches, streamed by the API as a file. */
+export function exportFile(model: string, query: TableQuery, fields: string[], format: 'csv' | 'xlsx'): Promise<Blob> {
+  return postForFile(modelUrl(model, `/export/${format}`), { query: exportQuery(query), fields });
 }
 
 export async function fetchImportFields(model: string, mode: ImportMode): Promise<ImportField[]> {

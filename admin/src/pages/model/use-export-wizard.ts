@@ -3,7 +3,8 @@ import { useOnError, useTranslate } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
-import { copyText, downloadBlob, exportFileName } from './csv';
+import { downloadBlob } from '../../providers/http';
+import { copyText, exportFileName } from './csv';
 import { type TableQuery, countMatches, exportFile, fetchExportFields } from './transfer-api';
 
 /** Up to this many records the export is also offered on the clipboard (read with the count, before any click). */

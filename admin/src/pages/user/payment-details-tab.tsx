@@ -7,6 +7,7 @@ import { financeApi } from '../finance/finance-api';
 import { isPastRefundLock, refundWayOf } from '../finance/payment-rules';
 import { type EditableTransaction, TransactionProductEditor } from '../finance/transaction-product-editor';
 import { useFinanceAccess } from '../finance/use-finance-access';
+import { AssignTicketButton } from './assign-ticket-button';
 import { BalanceCard } from './balance-card';
 import { RefundRowButton } from './refund-row-button';
 import { UserActionsCard } from './user-actions-card';
@@ -69,6 +70,7 @@ export function PaymentDetailsTab({ userId }: { userId: string }) {
               refund={() => financeApi.refundTransaction(idOf(transaction))}
               onDone={onDone}
               />
+              {!!getPath(transaction, 'eventMultiTicketRef.eventMultiTicketId') && <AssignTicketButton transactionId={idOf(transaction)} onDone={onDone} />}
             </Space>
           )
         }

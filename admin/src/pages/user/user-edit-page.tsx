@@ -12,9 +12,12 @@ import { useAccess } from '../../generic/use-access';
 import { useMe } from '../../providers/use-me';
 import { UserCommunicationHistory } from '../communication/user-communication-history';
 import { useFinanceAccess } from '../finance/use-finance-access';
+import { CvCard } from './cv-card';
 import { FinanceUserPage } from './finance-user-page';
 import { GlobalPasswordCard } from './global-password-card';
+import { OtherCard } from './other-card';
 import { PaymentDetailsTab } from './payment-details-tab';
+import { PushTokensCard } from './push-tokens-card';
 import { TagCard } from './tag-card';
 import { ThirdPartyAccessTab } from './third-party-access-tab';
 import { usePersonRefusals } from './use-person-refusals';
@@ -34,7 +37,8 @@ export function hiddenUserFields(settings: Settings, anonymous: boolean): string
     'bracelet.tag.value',
     ...(settings.selfService ? [] : ['pay.selfService']),
     ...(settings.userImageIdentity ? [] : ['image.identity']),
-    ...(settings.userFileCv ? [] : ['file.cv']),
+    // the CV card uploads the file
+    'file.cv',
     ...(anonymous ? ['birthday.date', 'birthdayVerified'] : []),
   ];
 }
@@ -46,6 +50,7 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
   const { isFinance } = useFinanceAccess();
   const def = requireResource('user');
   const mayReadGuests = useAccess(requireResource('eventGuest')).read;
+  const mayEdit = useAccess(def).update;
   const isSuper = !!me?.rights.includes('super');
   const isCompanyAdmin = isSuper || !!me?.rights.includes('company');
   const isYou = me?.user._id === userId;
@@ -62,12 +67,15 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
     <Row gutter={16}>
       <Col xs={24} lg={isSuper ? 16 : 24}>
         <ResourceEditForm edit={edit} />
+        {settings.userFileCv && edit.record && <CvCard userId={userId} user={edit.record} editable={mayEdit} />}
       </Col>
       {isSuper && edit.record && (
         <Col xs={24} lg={8}>
           <Space direction="vertical" style={{ width: '100%' }}>
             <TagCard userId={userId} user={edit.record} />
             {isYou && <GlobalPasswordCard userId={userId} />}
+            <PushTokensCard userId={userId} />
+            <OtherCard userId={userId} user={edit.record} />
           </Space>
         </Col>
       )}

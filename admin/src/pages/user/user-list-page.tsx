@@ -1,7 +1,7 @@
-import { SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { FileZipOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { ageOf, getPath } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
-import { type BaseRecord, useTranslate } from '@refinedev/core';
+import { type BaseRecord, useNotification, useTranslate } from '@refinedev/core';
 import { Button, Card, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { useMe } from '../../providers/use-me';
 import { AgeVerificationModal } from './age-verification-modal';
+import { messageOf } from '../finance/finance-api';
 import { ContactLinks } from './contact-links';
 import { QuickCreateButton } from './quick-create-modal';
 import { DEFAULT_CHOICES, type UserListChoices, choicesOf, userListFilters } from './user-list-filters';
@@ -40,7 +41,9 @@ export default function UserListPage() {
   const may = useAccess(def);
   const me = useMe();
   const navigate = useNavigate();
-  const isCompanyAdmin = !!me && (me.rights.includes('company') || me.rights.includes('super'));
+  const isSuper = !!me?.rights.includes('super');
+  const isCompanyAdmin = isSuper || !!me?.rights.includes('company');
+  const { open: notify } = useNotification();
   const [verifying, setVerifying] = useState(false);
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, {
     initial: INITIAL_FILTERS,
@@ -51,6 +54,8 @@ export default function UserListPage() {
     const adminIds = next.rights === 'admin' ? (await usersApi.adminRights()).map((row) => row.userId) : [];
     applyFilters(userListFilters(next, adminIds));
   };
+  const exportCvs = () =>
+    usersApi.exportCvs({ filters, sorters }).catch((error) => notify?.({ type: 'error', message: t(messageOf(error, 'Whoops, something went wrong!')) }));
   const search = filters.find((filter) => 'field' in filter && filter.field === 'q');
   const select = (name: keyof UserListChoices, label: string, options: [string, string][]) => (
     <Select
@@ -78,7 +83,10 @@ export default function UserListPage() {
               def={def}
               filters={filters}
               sorters={sorters}
-              extra={[{ key: 'verify-age', icon: <SafetyCertificateOutlined />, label: t('Verify age'), onClick: () => setVerifying(true) }]}
+              extra={[
+                ...(isSuper ? [{ key: 'cv-export', icon: <FileZipOutlined />, label: t('Compress and download CVs'), onClick: exportCvs }] : []),
+                { key: 'verify-age', icon: <SafetyCertificateOutlined />, label: t('Verify age'), onClick: () => setVerifying(true) },
+              ]}
             />
             {may.create && <QuickCreateButton />}
           </>

@@ -1,5 +1,7 @@
 import type { AccessEntry, AdminRightsRow, AgeVerificationAnswer } from '@backoffice/resources';
-import { api } from '../../providers/http';
+import { api, downloadBlob, downloadFile } from '../../providers/http';
+import { today } from '../model/csv';
+import { type TableQuery, exportQuery, postForFile } from '../model/transfer-api';
 
 export type UserDoc = Record<string, any>;
 
@@ -21,6 +23,18 @@ export const usersApi = {
     (await api<{ added: number; message?: string }>(`/api/company/user/${userId}/access/batch`, { method: 'POST', body })).data,
   linkTag: async (userId: string, tag: string) => (await api<{ data: { bracelet: UserDoc } }>(`/api/company/user/${userId}/bracelet/link`, { method: 'POST', body: { tag } })).data.data,
   unlinkTag: async (userId: string) => (await api<{ data: { bracelet: UserDoc } }>(`/api/company/user/${userId}/bracelet/unlink`, { method: 'POST' })).data.data,
+  removePushToken: async (tokenId: string) => api(`/api/company/model/pushToken/${tokenId}`, { method: 'DELETE' }),
+  /** the 'Other' card: ends every session of the user */
+  endSessions: async (userId: string) => (await api<{ data: { ended: number } }>(`/api/company/user/${userId}/sessions/end`, { method: 'POST' })).data.data,
+  uploadCv: async (userId: string, file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return (await api<{ data: { _id: string; name: string } }>(`/api/company/user/${userId}/cv`, { method: 'POST', body })).data.data;
+  },
+  downloadCv: (userId: string) => downloadFile(`/api/company/user/${userId}/cv`),
+  removeCv: async (userId: string) => api(`/api/company/user/${userId}/cv`, { method: 'DELETE' }),
+  /** the CVs of the users the list query matches, as one zip named the date plus ' Export.zip' */
+  exportCvs: async (query: TableQuery) => downloadBlob(await postForFile('/api/company/user-cv/export', { query: exportQuery(query) }), `${today()} Export.zip`),
   changePassword: async (userId: string, currentPassword: string, newPassword: string) =>
     api(`/api/company/user/${userId}/password`, { method: 'POST', body: { currentPassword, newPassword } }),
   /** users whose name or email holds the text, for pickers */

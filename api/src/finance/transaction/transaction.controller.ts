@@ -3,13 +3,17 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/public.decorator';
 import { output, pathId } from '../finance-output';
+import { TicketAssignmentService } from './ticket-assignment';
 import { TransactionService } from './transaction.service';
 
 /** Refund, relink and the product editor of paid transactions (part 2 sections 2 and 4). */
 @ApiTags('finance')
 @Controller('company/finance/transaction/:id')
 export class TransactionController {
-  constructor(private readonly transactions: TransactionService) {}
+  constructor(
+    private readonly transactions: TransactionService,
+    private readonly tickets: TicketAssignmentService,
+  ) {}
 
   @Post('refund')
   @HttpCode(200)
@@ -24,6 +28,18 @@ export class TransactionController {
   @ApiOperation({ summary: 'Link a paid transaction to the payments that pay it' })
   async relink(@CurrentActor() actor: Actor, @Param('id') id: string) {
     return output('transaction', await this.transactions.relink(actor, pathId(id, 'transaction')), actor);
+  }
+
+  @Post('assign-email')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Assign the ticket of a paid multi-ticket transaction to another email { email } (finance admins)',
+    description:
+      "The transaction's event guest moves to the active user of the company with that email (case does not matter); the transaction keeps its buyer and payments. " +
+      "400 without a valid email; 404 when no active user has it; 409 when the transaction is not a multi-ticket one, not paid, has no event guest, or that user is already a guest of the event.",
+  })
+  assignEmail(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: unknown) {
+    return this.tickets.assign(actor, pathId(id, 'transaction'), body);
   }
 
   @Put('product')
