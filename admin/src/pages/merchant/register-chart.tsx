@@ -11,6 +11,7 @@ export function RegisterChart({ series, yMax }: { series: { name: number; value:
       xField="time"
       yField="value"
       height={220}
+      animate={false}
       style={{ fill: '#1f6feb' }}
       scale={{ y: { domain: [0, yMax], nice: false } }}
       axis={{ x: { labelAutoHide: true, labelAutoRotate: false, labelFormatter: (label: string) => label.slice(6) }, y: { title: false } }}
