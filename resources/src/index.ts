@@ -15,6 +15,6 @@ export * from './contracts/users';
 export type * from './contracts/company-screens';
 export { PROFILE_SECTIONS, type ProfileSectionKey } from './models/company';
 export { EVENT_MODULES } from './models/event';
-export { COMPANY_LEVEL_TRIGGERS, LINK_KINDS, LOW_BALANCE_CENTS, PUSH_CHANNELS, TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, templateKind, type TemplateFormat } from './models/template';
+export { COMPANY_LEVEL_TRIGGERS, LINK_KINDS, LOW_BALANCE_CENTS, PUSH_CHANNELS, TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, TRIGGERS_WITHOUT_CAUSE, templateKind, type TemplateFormat } from './models/template';
 export { MAIL_STATE_LABELS } from './models/communication-mail';
 export { PLANNED_COMMUNICATION_TYPES } from './models/worker-task';

@@ -47,6 +47,7 @@ export const communicationNl: Record<string, string> = {
   Preview: 'Voorbeeld',
   'Nothing to preview yet': 'Nog niets om te tonen',
   'Company-level triggers are for super admins': 'Triggers op bedrijfsniveau zijn voor superbeheerders',
+  'The back office records no event that causes this trigger, so it sends nothing automatically; the apps may use the template.': 'De backoffice legt geen gebeurtenis vast die deze trigger veroorzaakt, dus er wordt niets automatisch verstuurd; de apps kunnen de template gebruiken.',
   None: 'Geen',
   // push notification test
   'Push notification': 'Pushnotificatie',

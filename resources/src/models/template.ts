@@ -50,6 +50,12 @@ export const TEMPLATE_TRIGGERS = {
   'device-status-update': 'Device status update',
 } as const;
 export const COMPANY_LEVEL_TRIGGERS: readonly string[] = ['company-created', 'account-removal-request', 'tag-flag-notification', 'device-status-update'];
+/**
+ * Triggers whose cause this product never records (no company sign-up, removal requests, tag flags, device states,
+ * mobile codes, refundability changes: see api/src/communication/README.md): a template may carry them for the
+ * apps that do, but nothing here sends it automatically, and the editor says so.
+ */
+export const TRIGGERS_WITHOUT_CAUSE: readonly string[] = ['company-created', 'account-removal-request', 'tag-flag-notification', 'device-status-update', 'mobile-verify', 'payment-refund-available'];
 /** 'Low balance' sends when a balance drops below this (part 2 section 9). */
 export const LOW_BALANCE_CENTS = 1500;
 

@@ -1,5 +1,5 @@
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { COMPANY_LEVEL_TRIGGERS, type Doc, TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, templateKind } from '@backoffice/resources';
+import { COMPANY_LEVEL_TRIGGERS, type Doc, TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, TRIGGERS_WITHOUT_CAUSE, templateKind } from '@backoffice/resources';
 import { useForm } from '@refinedev/antd';
 import { type BaseRecord, type HttpError, useTranslate } from '@refinedev/core';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Select, Spin } from 'antd';
@@ -105,6 +105,9 @@ export default function TemplateEdit() {
                 <Form.Item label={t('Automatic send trigger')} name="role" data-testid="field-role" extra={!isSuper ? t('Company-level triggers are for super admins') : undefined}>
                   <Select allowClear options={triggers} placeholder={t('None')} />
                 </Form.Item>
+                {values?.role && TRIGGERS_WITHOUT_CAUSE.includes(values.role) && (
+                  <Alert type="info" showIcon data-testid="trigger-without-cause" message={t('The back office records no event that causes this trigger, so it sends nothing automatically; the apps may use the template.')} />
+                )}
               </Card>
               <Card
                 title={t('English')}
