@@ -33,6 +33,7 @@ export async function createTemplate(t: TestApp, format: string, subject = 'Hell
 
 export const MAIL_FORMAT = 'communication-mail-html-modern-2021';
 export const PUSH_FORMAT = 'communication-notification-text-plain';
+export const SMS_FORMAT = 'communication-sms-text-plain';
 
 /** Waits until the batch's runner is in one of these states (the worker runs in the test app). */
 export async function waitForRunner(t: TestApp, token: string, batchId: string, runners: string[], timeoutMs = 60_000): Promise<BatchStatus> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, startTestApp } from '../support/test-app';
-import { MAIL_FORMAT, PUSH_FORMAT, createTemplate, eventWithGuests, insertUsers, person, waitForRunner } from './batch-fixtures';
+import { MAIL_FORMAT, PUSH_FORMAT, SMS_FORMAT, createTemplate, eventWithGuests, insertUsers, person, waitForRunner } from './batch-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,6 +113,33 @@ describe('the batch sender', () => {
     expect(status.notRegisteredForPush).toBe(1);
     const declined = await t.http.get(`/api/company/batch/${batch._id}/items?state=declined`).set(bearer(token));
     expect(declined.body).toMatchObject([{ state: 'declined', reason: 'missing-push-token', name: 'Tokenless' }]);
+  });
+
+  it('sends text messages only when the company has SMS on, declines users without a mobile, and records what went out', async () => {
+    const smsFake = (path: string, init?: RequestInit) => fetch(`${process.env.SMS_URL}/_fake/${path}`, init);
+    await smsFake('reset', { method: 'POST' });
+    const users = await insertUsers(t, [person('Texted One', { mobile: { countrycode: '+31', value: '612345671' } }), person('Texted Two', { mobile: { countrycode: '+31', value: '612345672' } }), person('Texted Nomobile')]);
+    const eventId = await eventWithGuests(t, users);
+    const templateId = await createTemplate(t, SMS_FORMAT, 'Doors open', 'Hi {{ user.name.full }}, doors open at eight.');
+    const token = await t.token('super');
+    const batchOf = async () => (await t.http.post('/api/company/batch').set(bearer(token)).send({ group: { option: 'users-by-event', value: eventId }, templateId })).body._id as string;
+
+    const off = await batchOf();
+    await run(token, off);
+    expect((await waitForRunner(t, token, off, ['completed'])).counts).toMatchObject({ done: 0, declined: 3 });
+    expect((await t.http.get(`/api/company/batch/${off}/items?state=declined`).set(bearer(token))).body[0]).toMatchObject({ reason: 'sms-disabled' });
+    expect(await (await smsFake('messages')).json()).toEqual([]);
+
+    await t.db.query(`UPDATE company SET doc = jsonb_set(doc, '{settings}', coalesce(doc->'settings', '{}') || '{"superSettings": {"smsEnabled": true}}') WHERE id = $1`, [t.companies.a]);
+    const on = await batchOf();
+    await run(token, on);
+    expect((await waitForRunner(t, token, on, ['completed'])).counts).toMatchObject({ done: 2, declined: 1 });
+    expect((await t.http.get(`/api/company/batch/${on}/items?state=declined`).set(bearer(token))).body).toMatchObject([{ reason: 'missing-mobile', name: 'Texted Nomobile' }]);
+    const sent = (await (await smsFake('messages')).json()) as { recipients: string[]; body: string }[];
+    expect(sent.map((message) => message.body).sort()).toEqual(['Hi Texted One, doors open at eight.', 'Hi Texted Two, doors open at eight.']);
+    const records = await t.http.get(`/api/company/model/communicationSms?templateRef.templateId=${templateId}`).set(bearer(token));
+    expect(records.body).toHaveLength(2);
+    expect(records.body[0]).toMatchObject({ state: { id: expect.any(String) }, to: [{ phone: expect.stringMatching(/^\+31612345/) }] });
   });
 
   it('never sends to a user who became anonymous after the batch was made', async () => {

@@ -8,6 +8,7 @@ import { BatchWorker } from './batch-worker';
 import { BatchRenderer } from './batch-renderer';
 import { MailBatchChannel } from './mail-batch-channel';
 import { PushBatchChannel } from './push-batch-channel';
+import { SmsBatchChannel } from './sms-batch-channel';
 import { TemplateBatchRenderer } from './template-batch-renderer';
 import { CommunicationModule } from '../communication.module';
 
@@ -26,6 +27,7 @@ import { CommunicationModule } from '../communication.module';
     BatchWorker,
     MailBatchChannel,
     PushBatchChannel,
+    SmsBatchChannel,
     { provide: BatchRenderer, useClass: TemplateBatchRenderer },
   ],
   exports: [BatchChannels, BatchWorker],
