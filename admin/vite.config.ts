@@ -5,6 +5,13 @@ import { precompress } from './build/precompress';
 
 const resources = fileURLToPath(new URL('../resources/src/index.ts', import.meta.url));
 
+/**
+ * CommonJS packages without a `sideEffects` field whose import Refine keeps although nothing the admin uses calls them
+ * (react-markdown for @refinedev/antd's MarkdownField, papaparse for @refinedev/core's useImport): declared free of
+ * side effects, an unused import of them is dropped with all they pull in.
+ */
+const PURE_PACKAGES = /node_modules[\\/](react-markdown|remark-gfm|papaparse|pluralize|error-stack-parser|stackframe)[\\/]/;
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { alias: { '@backoffice/resources': resources } },
@@ -16,5 +23,13 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: PURE_PACKAGES, sideEffects: false }] },
+      // a list route fetched about 90 scripts, most of them a few hundred bytes (an icon, a hook): the browser spent
+      // longer queueing them over its six connections than downloading them. Small shared chunks are copied into the
+      // chunks that use them instead, which halves the count for a few kB more.
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16_000 } } },
+    },
   },
 });

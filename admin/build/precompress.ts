@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -17,10 +17,14 @@ function* files(dir: string): Generator<string> {
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text asset of the build, at the highest levels, once:
  * the API sends the copy the browser accepts instead of compressing on every request.
  */
-export function precompress(outDir = 'dist'): Plugin {
+export function precompress(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const path of files(outDir)) {
         if (!COMPRESSIBLE.test(path)) continue;

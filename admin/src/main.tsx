@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, preloadRoute } from './app/app';
+import { loadMe } from './providers/session';
+
+// every route first asks who is signed in: ask while React and the route's chunks load
+loadMe().catch(() => undefined);
+preloadRoute(window.location.pathname);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

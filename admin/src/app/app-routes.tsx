@@ -3,10 +3,10 @@ import { CatchAllNavigate } from '@refinedev/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { listPath, screenResources } from '../definitions/screens';
-import { HomeRedirect, SignedOutOnly } from './home-redirect';
+import { HomeRedirect } from './home-redirect';
 import { PageAccess } from './page-access';
 import { PageLoading } from './page-loading';
-import { AppLayout, CUSTOM_ROUTES, GenericEdit, GenericList, NotFoundPage, OwnRecordEdit, SignInPage } from './pages';
+import { AppLayout, CUSTOM_ROUTES, GenericEdit, GenericList, NotFoundPage, OwnRecordEdit } from './pages';
 
 const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 const guardedPage = (route: string, node: ReactNode) => <PageAccess route={route}>{lazyPage(node)}</PageAccess>;
@@ -42,7 +42,6 @@ export function AppRoutes() {
         {generatedRoutes()}
         <Route path="*" element={lazyPage(<NotFoundPage />)} />
       </Route>
-      <Route path="/login" element={<SignedOutOnly>{lazyPage(<SignInPage />)}</SignedOutOnly>} />
     </Routes>
   );
 }

@@ -1,8 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../providers/auth-provider';
 import { userMay } from '../providers/access-control';
-import { loadMe, type Me } from '../providers/session';
 import { useMe } from '../providers/use-me';
 import { menuEntries } from './menu';
 import { CUSTOM_ROUTES } from './pages';
@@ -19,18 +17,4 @@ export function HomeRedirect() {
   if (CUSTOM_ROUTES['/company/dashboard']) return <Navigate to="/company/dashboard" replace />;
   const first = menuEntries().find((entry) => userMay(me, entry.model, 'list'));
   return <Navigate to={first?.route ?? '/company/init'} replace />;
-}
-
-/**
- * The sign-in page for signed-out visitors; a signed-in one goes on at once. Checked once on arrival
- * (not on every auth refresh), so a failed attempt keeps the form and its message.
- */
-export function SignedOutOnly({ children }: { children: ReactNode }) {
-  const [me, setMe] = useState<Me | null | undefined>(undefined);
-  useEffect(() => {
-    loadMe().then(setMe, () => setMe(null));
-  }, []);
-  if (me === undefined) return <PageLoading />;
-  if (me) return <HomeRedirect />;
-  return <>{children}</>;
 }

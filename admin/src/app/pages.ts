@@ -1,49 +1,75 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { matchRoutes } from 'react-router';
+
+/** A page in its own chunk that can be fetched before React asks for it. */
+type Page<Props = object> = LazyExoticComponent<ComponentType<Props>> & { preload: () => void };
+
+/** Fetches a chunk ahead; a failure is React.lazy's to show when the page renders. */
+export function preload(load: () => Promise<unknown>): void {
+  load().catch(() => undefined);
+}
+
+function page<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): Page<Props> {
+  return Object.assign(lazy(load), { preload: () => preload(load) });
+}
+
+export const ADMIN_APP = () => import('./admin-app');
 
 /**
  * Custom pages by route. A custom page replaces the generated one when it registers the same route;
  * every page is its own chunk.
  */
-export const CUSTOM_ROUTES: Record<string, ReturnType<typeof lazy>> = {
-  '/company/init': lazy(() => import('../pages/welcome/welcome-page')),
-  '/company/communication/mail': lazy(() => import('../pages/communication/mail-list')),
-  '/company/communication/sms': lazy(() => import('../pages/communication/sms-list')),
-  '/company/timeslot': lazy(() => import('../pages/timeslot/timeslot-list')),
-  '/company/event/:eventId/module-timeslot/:timeslotId/edit': lazy(() => import('../pages/timeslot/timeslot-edit')),
-  '/company/merchant': lazy(() => import('../pages/merchant/merchant-list')),
-  '/company/merchant/:id/edit': lazy(() => import('../pages/merchant/merchant-edit')),
-  '/company/merchant/:merchantId/live': lazy(() => import('../pages/merchant/merchant-live')),
-  '/company/merchant/:merchantId/live-register': lazy(() => import('../pages/merchant/merchant-live-register')),
-  '/company/merchant/product': lazy(() => import('../pages/merchant/product-list')),
-  '/company/merchant/:merchantId/product/:productId/edit': lazy(() => import('../pages/merchant/product-edit')),
-  '/company/user/:id/edit': lazy(() => import('../pages/user/user-edit-page')),
-  '/company/user': lazy(() => import('../pages/user/user-list-page')),
-  '/company/admin': lazy(() => import('../pages/admin/admin-page')),
-  '/company/finance/payment': lazy(() => import('../pages/finance/payment-overview-page')),
-  '/company/finance/payment/refund': lazy(() => import('../pages/finance/refund-page')),
-  '/company/finance/transaction': lazy(() => import('../pages/finance/transaction-overview-page')),
-  '/company/model/:model/export': lazy(() => import('../pages/model/model-export-page')),
-  '/company/model/:model/import': lazy(() => import('../pages/model/model-import-page')),
-  '/company/model/:model/import/patch': lazy(() => import('../pages/model/model-import-page')),
-  '/company/model/:model/patch': lazy(() => import('../pages/model/model-import-page')),
-  '/company/event/create/edit': lazy(() => import('../pages/event/event-create-page')),
-  '/company/dashboard': lazy(() => import('../pages/dashboard/dashboard-page')),
-  '/company/device': lazy(() => import('../pages/device/device-event-page')),
-  '/company/device/:eventId': lazy(() => import('../pages/device/device-cards-page')),
-  '/company/profile': lazy(() => import('../pages/profile/profile-page')),
-  '/company/tutorial': lazy(() => import('../pages/tutorial/tutorial-browser-page')),
-  '/company/tutorial/manage': lazy(() => import('../pages/tutorial/tutorial-manage-page')),
-  '/company/tutorial/:tutorialId/view': lazy(() => import('../pages/tutorial/tutorial-view-page')),
-  '/company/template': lazy(() => import('../pages/communication/template-list')),
-  '/company/template/:id/edit': lazy(() => import('../pages/communication/template-edit')),
-  '/company/push-notification': lazy(() => import('../pages/communication/push-notification-page')),
-  '/company/communication/planned': lazy(() => import('../pages/communication/planned-list')),
-  '/company/batch': lazy(() => import('../pages/batch/batch-page')),
+export const CUSTOM_ROUTES: Record<string, Page> = {
+  '/company/init': page(() => import('../pages/welcome/welcome-page')),
+  '/company/communication/mail': page(() => import('../pages/communication/mail-list')),
+  '/company/communication/sms': page(() => import('../pages/communication/sms-list')),
+  '/company/timeslot': page(() => import('../pages/timeslot/timeslot-list')),
+  '/company/event/:eventId/module-timeslot/:timeslotId/edit': page(() => import('../pages/timeslot/timeslot-edit')),
+  '/company/merchant': page(() => import('../pages/merchant/merchant-list')),
+  '/company/merchant/:id/edit': page(() => import('../pages/merchant/merchant-edit')),
+  '/company/merchant/:merchantId/live': page(() => import('../pages/merchant/merchant-live')),
+  '/company/merchant/:merchantId/live-register': page(() => import('../pages/merchant/merchant-live-register')),
+  '/company/merchant/product': page(() => import('../pages/merchant/product-list')),
+  '/company/merchant/:merchantId/product/:productId/edit': page(() => import('../pages/merchant/product-edit')),
+  '/company/user/:id/edit': page(() => import('../pages/user/user-edit-page')),
+  '/company/user': page(() => import('../pages/user/user-list-page')),
+  '/company/admin': page(() => import('../pages/admin/admin-page')),
+  '/company/finance/payment': page(() => import('../pages/finance/payment-overview-page')),
+  '/company/finance/payment/refund': page(() => import('../pages/finance/refund-page')),
+  '/company/finance/transaction': page(() => import('../pages/finance/transaction-overview-page')),
+  '/company/model/:model/export': page(() => import('../pages/model/model-export-page')),
+  '/company/model/:model/import': page(() => import('../pages/model/model-import-page')),
+  '/company/model/:model/import/patch': page(() => import('../pages/model/model-import-page')),
+  '/company/model/:model/patch': page(() => import('../pages/model/model-import-page')),
+  '/company/event/create/edit': page(() => import('../pages/event/event-create-page')),
+  '/company/dashboard': page(() => import('../pages/dashboard/dashboard-page')),
+  '/company/device': page(() => import('../pages/device/device-event-page')),
+  '/company/device/:eventId': page(() => import('../pages/device/device-cards-page')),
+  '/company/profile': page(() => import('../pages/profile/profile-page')),
+  '/company/tutorial': page(() => import('../pages/tutorial/tutorial-browser-page')),
+  '/company/tutorial/manage': page(() => import('../pages/tutorial/tutorial-manage-page')),
+  '/company/tutorial/:tutorialId/view': page(() => import('../pages/tutorial/tutorial-view-page')),
+  '/company/template': page(() => import('../pages/communication/template-list')),
+  '/company/template/:id/edit': page(() => import('../pages/communication/template-edit')),
+  '/company/push-notification': page(() => import('../pages/communication/push-notification-page')),
+  '/company/communication/planned': page(() => import('../pages/communication/planned-list')),
+  '/company/batch': page(() => import('../pages/batch/batch-page')),
 };
 
-export const GenericList = lazy(() => import('../generic/list/generic-list-page'));
-export const GenericEdit = lazy(() => import('../generic/form/generic-edit-page'));
-export const OwnRecordEdit = lazy(() => import('../generic/form/own-record-edit-page'));
-export const AppLayout = lazy(() => import('../layout/app-layout'));
-export const SignInPage = lazy(() => import('../pages/auth/sign-in-page'));
-export const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+export const GenericList = page(() => import('../generic/list/generic-list-page'));
+export const GenericEdit = page(() => import('../generic/form/generic-edit-page'));
+export const OwnRecordEdit = page(() => import('../generic/form/own-record-edit-page'));
+export const AppLayout = page(() => import('../layout/app-layout'));
+export const NotFoundPage = page(() => import('../pages/not-found-page'));
+
+/**
+ * Starts fetching the layout and the page a signed-in path shows (its custom page, else the generated edit or list
+ * page) while Refine loads and the session is asked for, instead of after them.
+ */
+export function preloadPageOf(pathname: string): void {
+  AppLayout.preload();
+  const custom = matchRoutes(Object.keys(CUSTOM_ROUTES).map((path) => ({ path })), pathname)?.[0];
+  if (custom) CUSTOM_ROUTES[custom.route.path].preload();
+  else if (pathname.endsWith('/edit')) GenericEdit.preload();
+  else if (pathname.startsWith('/company/')) GenericList.preload();
+}

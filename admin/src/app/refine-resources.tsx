@@ -1,5 +1,6 @@
 import type { ResourceProps } from '@refinedev/core';
-import { translateIn, type Locale } from '../i18n/i18n-provider';
+import { translateIn } from '../i18n/i18n-provider';
+import type { Locale } from '../i18n/locale';
 import { iconFor } from './icons';
 import { GROUP_ICONS, GROUP_PREFIX, PAGE_MENU_ENTRIES, menuEntries, menuGroups } from './menu';
 

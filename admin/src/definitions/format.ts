@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../config';
-import { storedLocale } from '../i18n/i18n-provider';
+import { storedLocale } from '../i18n/locale';
 
 const NUMBER_LOCALES = { en: 'en-GB', nl: 'nl-NL' } as const;
 

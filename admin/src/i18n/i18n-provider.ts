@@ -1,25 +1,9 @@
 import type { I18nProvider } from '@refinedev/core';
 import { en } from './en';
+import type { Locale } from './locale';
 import { nl, nlPatterns } from './nl';
 
-export const LOCALES = ['en', 'nl'] as const;
-export type Locale = (typeof LOCALES)[number];
-const KEY = 'backoffice.locale';
-
 const DICTIONARIES: Record<Locale, Record<string, string>> = { en, nl };
-
-export function storedLocale(): Locale {
-  try {
-    const value = localStorage.getItem(KEY);
-    return value === 'nl' ? 'nl' : 'en';
-  } catch {
-    return 'en';
-  }
-}
-
-export function storeLocale(locale: Locale): void {
-  localStorage.setItem(KEY, locale);
-}
 
 function interpolate(text: string, values: Record<string, unknown> | undefined): string {
   if (!values) return text;
@@ -49,11 +33,7 @@ export function translateIn(locale: Locale, key: string, options?: unknown, defa
 export function makeI18nProvider(locale: Locale, setLocale: (locale: Locale) => void): I18nProvider {
   return {
     translate: (key: string, options?: unknown, defaultMessage?: string) => translateIn(locale, key, options, defaultMessage),
-    changeLocale: async (next: string) => {
-      const value: Locale = next === 'nl' ? 'nl' : 'en';
-      storeLocale(value);
-      setLocale(value);
-    },
+    changeLocale: async (next: string) => setLocale(next === 'nl' ? 'nl' : 'en'),
     getLocale: () => locale,
   };
 }

@@ -10,18 +10,24 @@ export interface Me {
 }
 
 let current: Me | null = null;
+/** whether `current` is the API's answer (a user, or nobody signed in) rather than not asked yet */
+let known = false;
 let pending: Promise<Me | null> | null = null;
 
 /** The signed-in user from /api/auth/me, cached; null when nobody is signed in. */
 export function loadMe(force = false): Promise<Me | null> {
-  if (current && !force) return Promise.resolve(current);
+  if (known && !force) return Promise.resolve(current);
   if (pending && !force) return pending;
   pending = api<Me>('/api/auth/me')
-    .then(({ data }) => (current = data))
+    .then(({ data }) => {
+      known = true;
+      return (current = data);
+    })
     .catch((error: { statusCode?: number }) => {
       current = null;
-      if (error?.statusCode === 401 || error?.statusCode === 403) return null;
-      throw error;
+      if (error?.statusCode !== 401 && error?.statusCode !== 403) throw error;
+      known = true;
+      return null;
     })
     .finally(() => {
       pending = null;
@@ -35,6 +41,7 @@ export function currentMe(): Me | null {
 
 export function forgetMe(): void {
   current = null;
+  known = false;
 }
 
 export function isSuper(me: Me | null = current): boolean {

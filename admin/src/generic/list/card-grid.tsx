@@ -9,7 +9,7 @@ import { editPath, labelOf } from '../../definitions/screens';
 import { FieldValue } from './field-value';
 import { asGeometry } from '../form/inputs/geometry';
 import { GeometryThumbnail } from './geometry-thumbnail';
-import { RowActions } from './row-actions';
+import { useRowActions } from './row-actions';
 
 /** A record with a map icon shows it; one with a geometry shows a small map of it; else its first image. */
 function coverOf(def: ResourceDef, record: BaseRecord) {
@@ -33,6 +33,7 @@ function firstImage(def: ResourceDef, record: BaseRecord): string | undefined {
 /** The card view of a list: cover image, title, a few columns and the row actions. */
 export function CardGrid({ def, records, loading, pagination }: { def: ResourceDef; records: readonly BaseRecord[]; loading: boolean; pagination: false | TablePaginationConfig | undefined }) {
   const t = useTranslate();
+  const rowActions = useRowActions(def);
   const details = def.list.columns.filter((path) => path !== def.titlePath).slice(0, 3);
   if (!loading && records.length === 0) return <Empty />;
   return (
@@ -50,7 +51,7 @@ export function CardGrid({ def, records, loading, pagination }: { def: ResourceD
                 cover={cover}
                 title={<Link to={editPath(def, id)}>{String(getPath(record, def.titlePath) ?? id)}</Link>}
                 extra={archived ? <Tag>{t('Archived')}</Tag> : undefined}
-                actions={[<RowActions key="actions" def={def} record={record} />]}
+                actions={[<span key="actions">{rowActions(record)}</span>]}
               >
                 <Descriptions size="small" column={1}>
                   {details.map((path) => (

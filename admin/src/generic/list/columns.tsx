@@ -1,18 +1,10 @@
-import { fieldsByPath, getPath, isSortable, resolveField, type ResourceDef } from '@backoffice/resources';
+import { getPath, isSortable, resolveField, type ResourceDef } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import { editPath, labelOf } from '../../definitions/screens';
 import { FieldValue } from './field-value';
-
-/** Populates the list needs for its reference columns (`merchantRef.merchant` for `merchantRef.merchantId`). */
-export function populatesFor(def: ResourceDef, paths: readonly string[]): string[] {
-  return paths
-    .map((path) => fieldsByPath(def).get(path))
-    .filter((field) => field?.kind === 'reference' && field.ref?.populateAs)
-    .map((field) => field!.ref!.populateAs!);
-}
 
 /** Table columns from the definition's list columns; the title column links to the edit screen. */
 export function buildColumns(def: ResourceDef, sorters: CrudSort[], t: (key: string) => string, canEdit: boolean): TableColumnType<BaseRecord>[] {

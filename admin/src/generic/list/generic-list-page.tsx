@@ -11,7 +11,7 @@ import { BatchMenu } from './batch-menu';
 import { buildColumns } from './columns';
 import { CardGrid } from './card-grid';
 import { ListFilters } from './list-filters';
-import { RowActions } from './row-actions';
+import { useRowActions } from './row-actions';
 import { SelectableTable } from './selectable-table';
 import { useResourceTable } from './use-resource-table';
 
@@ -34,6 +34,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const may = useAccess(def);
   const [view, setView] = useView(def);
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def);
+  const rowActions = useRowActions(def);
   const columns = useMemo(() => buildColumns(def, sorters, t, may.update), [def, sorters, t, may.update]);
   const records = (tableProps.dataSource ?? []) as BaseRecord[];
   const plural = t(pluralLabel(def));
@@ -73,7 +74,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
             {...tableProps}
             columns={[
               ...columns,
-              { key: 'actions', title: t('table.actions'), fixed: 'right', width: 130, render: (_, record) => <RowActions def={def} record={record} /> },
+              { key: 'actions', title: t('table.actions'), fixed: 'right', width: 130, render: (_, record) => rowActions(record) },
             ]}
           />
         )}

@@ -1,8 +1,7 @@
-import type { ResourceDef } from '@backoffice/resources';
+import { fieldsByPath, type ResourceDef } from '@backoffice/resources';
 import { useTable } from '@refinedev/antd';
 import { type BaseRecord, type CrudFilter, useTranslate } from '@refinedev/core';
 import type { TablePaginationConfig } from 'antd';
-import { populatesFor } from './columns';
 
 export interface ResourceTableOptions {
   /** filters the page always applies (not shown, not in the URL) */
@@ -11,6 +10,17 @@ export interface ResourceTableOptions {
   populate?: string[];
   select?: string[];
   pageSize?: number;
+}
+
+/**
+ * Populates the list needs for its reference columns (`merchantRef.merchant` for `merchantRef.merchantId`); here
+ * rather than beside the columns, whose cell renderers (images, tags) a list with its own columns does not load.
+ */
+function populatesFor(def: ResourceDef, paths: readonly string[]): string[] {
+  return paths
+    .map((path) => fieldsByPath(def).get(path))
+    .filter((field) => field?.kind === 'reference' && field.ref?.populateAs)
+    .map((field) => field!.ref!.populateAs!);
 }
 
 /** useTable for a definition: its default sort, archived rows hidden at first, state in the URL. */

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { requireResource } from '../../definitions/screens';
 import { ListFilters, filterValue } from '../../generic/list/list-filters';
-import { RowActions } from '../../generic/list/row-actions';
+import { useRowActions } from '../../generic/list/row-actions';
 import { SelectableTable } from '../../generic/list/selectable-table';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
@@ -22,6 +22,7 @@ export default function TemplateList() {
   const navigate = useNavigate();
   const def = requireResource('template');
   const may = useAccess(def);
+  const rowActions = useRowActions(def);
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def);
   const formats = (filterValue(filters, 'format', 'in') as string[] | undefined) ?? [];
   const kind = TEMPLATE_KINDS.find((entry) => formats.length > 0 && formatsOfKind(entry.key).join() === formats.join())?.key ?? 'all';
@@ -68,7 +69,7 @@ export default function TemplateList() {
             },
             { key: 'format', title: t('Style'), render: (_, record) => t(labelOf(TEMPLATE_FORMAT_LABELS, record.format)) },
             { key: 'role', title: t('Automatic send trigger'), render: (_, record) => (record.role ? t(labelOf(TEMPLATE_TRIGGERS, record.role)) : '-') },
-            { key: 'actions', title: t('table.actions'), fixed: 'right', width: 130, render: (_, record) => <RowActions def={def} record={record} /> },
+            { key: 'actions', title: t('table.actions'), fixed: 'right', width: 130, render: (_, record) => rowActions(record) },
           ]}
         />
       </Card>

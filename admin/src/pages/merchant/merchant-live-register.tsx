@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { type LiveRegister, readLiveRegister } from './merchant-api';
-import { RegisterChart } from './register-chart';
+import { RegisterChart } from './lazy-charts';
 import { useAutoRefresh } from './use-auto-refresh';
 
 /** The chart's intervals (spec part 1 section 9); per 10 minutes is the default. */

@@ -9,7 +9,7 @@ import { DATE_TIME_FORMAT } from '../../config';
 import { formatEuro, imageUrl, localized } from '../../definitions/format';
 import { LiveExportButtons } from './live-export-buttons';
 import { type LiveSales, type ProductSalesRow, readLiveSales } from './merchant-api';
-import { SalesChart } from './sales-chart';
+import { SalesChart } from './lazy-charts';
 import { useAutoRefresh } from './use-auto-refresh';
 
 /** Merchant live (spec part 1 section 2): period, revenue, product sales with total, a 730-bucket chart, exports. */

@@ -9,7 +9,7 @@ import { formatEuro, imageUrl, localized } from '../../definitions/format';
 import { requireResource } from '../../definitions/screens';
 import { BatchMenu } from '../../generic/list/batch-menu';
 import { ListFilters } from '../../generic/list/list-filters';
-import { RowActions } from '../../generic/list/row-actions';
+import { useRowActions } from '../../generic/list/row-actions';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 
@@ -23,6 +23,7 @@ export default function ProductList() {
   const may = useAccess(def);
   const types = resolveField(def, 'type')?.choiceLabels ?? {};
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, { populate: ['merchantRef.merchant'] });
+  const rowActions = useRowActions(def, { editTo: productEditPath });
   return (
     <>
       <PageHeader
@@ -74,11 +75,7 @@ export default function ProductList() {
               key: 'actions',
               title: t('table.actions'),
               fixed: 'right',
-              render: (_, record) => (
-                <Space>
-                  <RowActions def={def} record={record} options={{ editTo: productEditPath }} />
-                </Space>
-              ),
+              render: (_, record) => <Space>{rowActions(record)}</Space>,
             },
           ]}
         />

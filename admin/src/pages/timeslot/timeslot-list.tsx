@@ -7,7 +7,7 @@ import { formatUnix } from '../../definitions/format';
 import { requireResource } from '../../definitions/screens';
 import { BatchMenu } from '../../generic/list/batch-menu';
 import { ListFilters } from '../../generic/list/list-filters';
-import { RowActions } from '../../generic/list/row-actions';
+import { useRowActions } from '../../generic/list/row-actions';
 import { SelectableTable } from '../../generic/list/selectable-table';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 
@@ -25,6 +25,7 @@ export default function TimeslotList() {
   const t = useTranslate();
   const def = requireResource('timeslot');
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, { populate: ['eventRef.event'] });
+  const rowActions = useRowActions(def, { editTo, duplicate: false, deleteDisabled: (row) => row.kind === 'mux' });
   return (
     <>
       <PageHeader title={t('Timeslots')} crumbs={[{ label: t('Events') }, { label: t('Timeslots') }]} extra={<BatchMenu def={def} filters={filters} sorters={sorters} />} />
@@ -55,7 +56,7 @@ export default function TimeslotList() {
               key: 'actions',
               title: t('table.actions'),
               fixed: 'right',
-              render: (_, record) => <RowActions def={def} record={record} options={{ editTo, duplicate: false, deleteDisabled: (row) => row.kind === 'mux' }} />,
+              render: (_, record) => rowActions(record),
             },
           ]}
         />

@@ -51,7 +51,7 @@ export function QuickCreateButton() {
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="user-create">
         {t('buttons.create')}
       </Button>
-      <Modal open={open} title={t('Create user')} okText={t('buttons.create')} onOk={() => form.submit()} onCancel={() => setOpen(false)} forceRender>
+      <Modal open={open} title={t('Create user')} okText={t('buttons.create')} onOk={() => form.submit()} onCancel={() => setOpen(false)}>
         <Form form={form} layout="vertical" onFinish={submit} data-testid="quick-create-form">
           <Form.Item name="email" label={t('Email')} rules={[{ required: true, message: t('Email is required') }, { type: 'email', message: t('Enter a valid email') }]}>
             <Input />

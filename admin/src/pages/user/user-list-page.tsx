@@ -3,18 +3,17 @@ import { ageOf, getPath } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { type BaseRecord, useNotification, useTranslate } from '@refinedev/core';
 import { Button, Card, Input, Select, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { formatUnix } from '../../definitions/format';
 import { requireResource } from '../../definitions/screens';
 import { BatchMenu } from '../../generic/list/batch-menu';
-import { RowActions } from '../../generic/list/row-actions';
+import { useRowActions } from '../../generic/list/row-actions';
 import { SelectableTable } from '../../generic/list/selectable-table';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { useMe } from '../../providers/use-me';
-import { AgeVerificationModal } from './age-verification-modal';
 import { messageOf } from '../finance/finance-api';
 import { ContactLinks } from './contact-links';
 import { QuickCreateButton } from './quick-create-modal';
@@ -31,6 +30,9 @@ const COLUMNS = [
   { key: 'meta.lastActiveAt', title: 'Last active', sortable: true, unix: true },
 ] as const;
 
+/** Loaded when first opened: it shows identity pictures, which the list itself does not need. */
+const AgeVerificationModal = lazy(() => import('./age-verification-modal').then((module) => ({ default: module.AgeVerificationModal })));
+
 /** Not archived, normal users: only filters with a value (the URL keeps no empty ones) */
 const INITIAL_FILTERS = [{ field: 'meta.archived', operator: 'eq', value: false } as const, ...userListFilters(DEFAULT_CHOICES, []).filter((filter) => 'value' in filter && filter.value !== undefined)];
 
@@ -41,10 +43,13 @@ export default function UserListPage() {
   const may = useAccess(def);
   const me = useMe();
   const navigate = useNavigate();
+  const rowActions = useRowActions(def, { duplicate: false, remove: false });
   const isSuper = !!me?.rights.includes('super');
   const isCompanyAdmin = isSuper || !!me?.rights.includes('company');
   const { open: notify } = useNotification();
   const [verifying, setVerifying] = useState(false);
+  // stays mounted once opened, so the users skipped in this visit stay skipped
+  const [verifierOpened, setVerifierOpened] = useState(false);
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, {
     initial: INITIAL_FILTERS,
   });
@@ -85,7 +90,15 @@ export default function UserListPage() {
               sorters={sorters}
               extra={[
                 ...(isSuper ? [{ key: 'cv-export', icon: <FileZipOutlined />, label: t('Compress and download CVs'), onClick: exportCvs }] : []),
-                { key: 'verify-age', icon: <SafetyCertificateOutlined />, label: t('Verify age'), onClick: () => setVerifying(true) },
+                {
+                  key: 'verify-age',
+                  icon: <SafetyCertificateOutlined />,
+                  label: t('Verify age'),
+                  onClick: () => {
+                    setVerifierOpened(true);
+                    setVerifying(true);
+                  },
+                },
               ]}
             />
             {may.create && <QuickCreateButton />}
@@ -124,11 +137,15 @@ export default function UserListPage() {
               },
             })),
             { key: 'contact', title: t('Contact'), render: (_, record) => <ContactLinks record={record} /> },
-            { key: 'actions', title: t('table.actions'), fixed: 'right', render: (_, record) => <RowActions def={def} record={record} options={{ duplicate: false, remove: false }} /> },
+            { key: 'actions', title: t('table.actions'), fixed: 'right', render: (_, record) => rowActions(record) },
           ]}
         />
       </Card>
-      <AgeVerificationModal open={verifying} onClose={() => setVerifying(false)} />
+      {verifierOpened && (
+        <Suspense fallback={null}>
+          <AgeVerificationModal open={verifying} onClose={() => setVerifying(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,36 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { signInFor } from './fixtures';
+import type { StackState } from './stack';
+
+/** A page in a new browser context (an empty cache), signed in as the role unless none is given. */
+export async function freshPage(browser: Browser, stack: StackState, role?: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: stack.baseURL, viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+  if (role) {
+    const { email, password } = signInFor(role);
+    expect((await context.request.post('/api/auth/login', { data: { email, password } })).status(), `sign-in of ${role}`).toBe(200);
+  }
+  return context.newPage();
+}
+
+/** The live sales page of the signed-in merchant admin's first merchant. */
+export async function liveSalesPath(page: Page): Promise<string> {
+  const response = await page.request.get('/api/company/model/merchant?_start=0&_end=1');
+  const [merchant] = (await response.json()) as { _id: string }[];
+  return `/company/merchant/${merchant._id}/live`;
+}
+
+/** The routes issue 12 measures, each with the role that opens it and what shows it is usable. */
+export const MEASURED_ROUTES: { name: string; role?: string; path: (page: Page) => Promise<string> | string; usable: (page: Page) => Promise<void> }[] = [
+  { name: 'sign-in', path: () => '/login', usable: (page) => expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible() },
+  { name: 'users list', role: 'company', path: () => '/company/user', usable: (page) => expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible() },
+  { name: 'transactions', role: 'company', path: () => '/company/finance/transaction', usable: (page) => expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible() },
+  {
+    name: 'live sales',
+    role: 'merchant',
+    path: liveSalesPath,
+    usable: async (page) => {
+      await expect(page.getByTestId('live-revenue')).toBeVisible();
+      await expect(page.getByTestId('live-products').locator('.ant-table-tbody')).toBeVisible();
+    },
+  },
+];
