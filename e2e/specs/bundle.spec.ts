@@ -34,7 +34,7 @@ test('JavaScript per route as served: the sign-in route at most 150 kB, charts o
     const page = await freshPage(browser, stack, route.role);
     const scripts = collectScripts(page);
     await page.goto(await route.path(page));
-    await route.usable(page);
+    await (route.complete ?? route.usable)(page);
     await page.waitForLoadState('networkidle');
     const served = scripts.reduce((sum, script) => sum + script.served, 0);
     console.log(`${route.name}: ${scripts.length} scripts, ${(served / 1024).toFixed(1)} kB of JavaScript as served (${[...new Set(scripts.map((script) => script.encoding))].join(', ')})`);

@@ -19,8 +19,18 @@ export async function liveSalesPath(page: Page): Promise<string> {
   return `/company/merchant/${merchant._id}/live`;
 }
 
-/** The routes issue 12 measures, each with the role that opens it and what shows it is usable. */
-export const MEASURED_ROUTES: { name: string; role?: string; path: (page: Page) => Promise<string> | string; usable: (page: Page) => Promise<void> }[] = [
+interface MeasuredRoute {
+  name: string;
+  role?: string;
+  path: (page: Page) => Promise<string> | string;
+  /** what shows the page is usable */
+  usable: (page: Page) => Promise<void>;
+  /** what shows the page has drawn all it loads after that, when it loads more */
+  complete?: (page: Page) => Promise<void>;
+}
+
+/** The routes issue 12 measures, each with the role that opens it. */
+export const MEASURED_ROUTES: MeasuredRoute[] = [
   { name: 'sign-in', path: () => '/login', usable: (page) => expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible() },
   { name: 'users list', role: 'company', path: () => '/company/user', usable: (page) => expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible() },
   { name: 'transactions', role: 'company', path: () => '/company/finance/transaction', usable: (page) => expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible() },
@@ -32,5 +42,6 @@ export const MEASURED_ROUTES: { name: string; role?: string; path: (page: Page) 
       await expect(page.getByTestId('live-revenue')).toBeVisible();
       await expect(page.getByTestId('live-products').locator('.ant-table-tbody')).toBeVisible();
     },
+    complete: (page) => expect(page.getByTestId('sales-chart').locator('canvas').first()).toBeVisible({ timeout: 30_000 }),
   },
 ];

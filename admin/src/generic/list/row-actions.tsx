@@ -21,7 +21,7 @@ export interface RowActionOptions {
 /**
  * Edit, then Duplicate, Archive/Unarchive and Delete in a menu; each only when the user may. The hooks run once per
  * table, not once per row: Refine's hooks behind the actions match the route against every resource each time they
- * run, which cost seconds on a cold page of 25 rows.
+ * run, half a second for a page of 25 rows on a loaded machine.
  */
 export function useRowActions(def: ResourceDef, options: RowActionOptions = {}): (record: BaseRecord) => ReactNode {
   const t = useTranslate();
