@@ -87,9 +87,11 @@ export function dispositionFileName(disposition: string | null): string | null {
  * Downloads a file the API serves by GET (with the company header a super admin's company switch needs), under
  * `fileName` or else the name the API gives.
  */
-export async function downloadFile(url: string, fileName?: string): Promise<void> {
+export async function downloadFile(url: string, fileName?: string, fallbackName = 'download'): Promise<string> {
   const companyId = selectedCompanyId();
   const response = await fetch(url, { credentials: 'same-origin', headers: companyId ? { 'X-Company-Id': companyId } : {} });
   if (!response.ok) throw toHttpError(response.status, await response.json().catch(() => ({})));
-  downloadBlob(await response.blob(), fileName ?? dispositionFileName(response.headers.get('content-disposition')) ?? 'download');
+  const name = fileName ?? dispositionFileName(response.headers.get('content-disposition')) ?? fallbackName;
+  downloadBlob(await response.blob(), name);
+  return name;
 }

@@ -9,7 +9,7 @@ import { downloadFile } from '../../providers/http';
 import { type BankFile, financeApi } from './finance-api';
 
 /** Downloads a stored bank file. */
-export function downloadBankFile(file: Pick<BankFile, 'downloadUrl' | 'fileName'>): Promise<void> {
+export function downloadBankFile(file: Pick<BankFile, 'downloadUrl' | 'fileName'>): Promise<string> {
   return downloadFile(file.downloadUrl, file.fileName);
 }
 

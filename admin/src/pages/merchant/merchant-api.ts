@@ -1,6 +1,5 @@
 import type { LiveRegister, LiveSales as SharedLiveSales, LockerEvent, ProductSales } from '@backoffice/resources';
-import { selectedCompanyId } from '../../providers/company-store';
-import { api } from '../../providers/http';
+import { api, downloadFile } from '../../providers/http';
 
 /** The merchant domain endpoints of the API (api/src/merchant), typed for the pages. */
 export type { LiveRegister, LockerEvent, LockerOption } from '@backoffice/resources';
@@ -54,25 +53,6 @@ export async function suggestImages(prompt: string, model: string, field: string
   return data.map((bytes) => new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
 }
 
-/** Downloads the sales CSV under the file name the API gives. */
-export async function downloadCsv(merchantId: string, from: number, to: number): Promise<string> {
-  const headers: Record<string, string> = {};
-  const companyId = selectedCompanyId();
-  if (companyId) headers['X-Company-Id'] = companyId;
-  const response = await fetch(`${merchantUrl(merchantId, '/export/csv')}?from=${from}&to=${to}`, { credentials: 'same-origin', headers });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new Error(body.message ?? `Export failed (${response.status})`);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '') || /filename="([^"]+)"/.exec(disposition)?.[1] || 'Export.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
-}
+/** Downloads the sales CSV under the file name the API gives; answers that name. */
+export const downloadCsv = (merchantId: string, from: number, to: number): Promise<string> =>
+  downloadFile(`${merchantUrl(merchantId, '/export/csv')}?from=${from}&to=${to}`, undefined, 'Export.csv');
