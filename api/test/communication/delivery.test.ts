@@ -6,6 +6,7 @@ import { recipientOfUser } from '../../src/communication/delivery/audience';
 import { newId } from '../../src/common/object-id';
 import { bulkInsert } from '../../src/database/bulk-insert';
 import { type TestApp, bearer, startTestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,14 +25,6 @@ type Doc = Record<string, any>;
 const fake = (path: string) => fetch(`${process.env.MAILGUN_URL}${path}`).then((response) => response.json());
 const mailsTo = async (email: string) => ((await fake('/_fake/mails')) as Doc[]).filter((mail) => mail.to === email);
 const mailRecord = async (id: string) => (await t.db.query<{ doc: Doc }>('SELECT doc FROM communication_mail WHERE id = $1', [id]))[0]?.doc;
-const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 let serial = 0;
 async function user(options: { anonymous?: boolean; email?: string } = {}): Promise<string> {

@@ -5,6 +5,7 @@ import { CommunicationSender } from '../../src/communication/delivery/communicat
 import { SMS_SIGNATURE_HEADER, signSmsWebhook } from '../../src/communication/webhooks/sms-signature';
 import { newId } from '../../src/common/object-id';
 import { type TestApp, startTestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
 let t: TestApp;
 let webhook: string;
@@ -25,14 +26,6 @@ afterAll(async () => {
 type Doc = Record<string, any>;
 const smsRecord = async (id: string) => (await t.db.query<{ doc: Doc }>('SELECT doc FROM communication_sms WHERE id = $1', [id]))[0]?.doc;
 const states = (doc: Doc) => (doc.stateHistory as Doc[]).map((entry) => entry.id);
-const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 /** Sends one text through the real client to the fake and answers its record id. */
 async function sendSms(mobile: string): Promise<string> {
