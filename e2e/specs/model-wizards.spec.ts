@@ -39,9 +39,7 @@ test.describe('model wizards (merchants)', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBe(listed);
 
-    await page.getByRole('button', { name: /Batch/ }).click();
-    await page.getByRole('menuitem', { name: 'Download merchants' }).click();
-    await expect(page).toHaveURL(/\/company\/model\/merchant\/export\?q=/);
+    await chooseBatchItem(page, 'Download merchants', /\/company\/model\/merchant\/export\?q=/);
     await expect(page.getByRole('heading', { name: 'Export merchants' })).toBeVisible();
     await expect(page.getByTestId('export-query')).toContainText('Search = Bar');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Api, unique } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, pickBatchItem, test } from '../support/fixtures';
 
 const notice = (page: Page, text: string) => page.locator('.ant-notification-notice', { hasText: text }).last();
 const pick = async (page: Page, testId: string, option: string) => {
@@ -65,9 +65,8 @@ test('age verification: accept, reject and skip, one user at a time', async ({ p
   await signInAs('user');
   await page.goto('/company/user');
   await loaded(page, 'User type: Normal');
-  await page.getByRole('button', { name: /Batch/ }).click();
-  await page.getByRole('menuitem', { name: 'Verify age' }).click();
   const modal = page.getByTestId('age-user');
+  await pickBatchItem(page, 'Verify age', () => expect(modal).toBeVisible({ timeout: 2_000 }));
   const decide = async (name: string, button: string, toast: string) => {
     // the queue holds older users too: skip until ours is shown
     for (let tries = 0; tries < 200 && !(await modal.textContent())?.includes(name); tries += 1) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Download, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readState, type SignIn, type StackState } from './stack';
@@ -70,14 +70,28 @@ export function menuItem(page: Page, name: string | RegExp) {
 }
 
 /**
- * Opens the Batch menu and follows one of its items to its page. On a loaded machine the first click can land
- * while the dropdown is still opening, so: open and click until the page is there. (A list writing its state
- * into the URL used to undo such a navigation too; admin/src/providers/router-provider.ts stops that.)
+ * Opens the Batch menu and clicks one of its items until `chosen` holds. On a loaded machine the first click can
+ * land while the dropdown is still opening and do nothing, so: open and click again until it took effect.
  */
-export async function chooseBatchItem(page: Page, name: string | RegExp, url: RegExp): Promise<void> {
+export async function pickBatchItem(page: Page, name: string | RegExp, chosen: () => Promise<unknown>): Promise<void> {
   await expect(async () => {
     if (!(await menuItem(page, name).isVisible())) await page.getByRole('button', { name: /Batch/ }).click();
     await menuItem(page, name).click({ timeout: 2_000 });
-    await expect(page).toHaveURL(url, { timeout: 2_000 });
+    await chosen();
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Follows an item of the Batch menu to its page. (A list writing its state into the URL used to undo such a
+ * navigation too; admin/src/providers/router-provider.ts stops that.)
+ */
+export async function chooseBatchItem(page: Page, name: string | RegExp, url: RegExp): Promise<void> {
+  await pickBatchItem(page, name, () => expect(page).toHaveURL(url, { timeout: 2_000 }));
+}
+
+/** The file an item of the Batch menu downloads: the item is clicked until the menu closes, which it does on a click that took. */
+export async function downloadBatchItem(page: Page, name: string | RegExp, timeout = 30_000): Promise<Download> {
+  const download = page.waitForEvent('download', { timeout });
+  await pickBatchItem(page, name, () => expect(menuItem(page, name)).toBeHidden({ timeout: 2_000 }));
+  return download;
 }
