@@ -2,6 +2,7 @@ import { batchSend } from './batch-send.bench';
 import { financeBankFile } from './finance-bank-file.bench';
 import { exportStream } from './export.bench';
 import { financeOverview } from './finance-overview.bench';
+import { importRows } from './import.bench';
 import { listShapes } from './list-shapes.bench';
 import { merchantLive } from './merchant-live.bench';
 import { transactionList } from './transaction-list.bench';
@@ -12,4 +13,4 @@ import type { Benchmark } from './types';
  * Every benchmark `npm run bench` runs, in order. A new one (merchant live read, finance overview,
  * bank files, ...) is a file in api/bench/ exporting a Benchmark, added here.
  */
-export const BENCHMARKS: readonly Benchmark[] = [transactionList, listShapes, merchantLive, financeOverview, financeBankFile, exportStream, batchSend, userList];
+export const BENCHMARKS: readonly Benchmark[] = [transactionList, listShapes, merchantLive, financeOverview, financeBankFile, exportStream, importRows, batchSend, userList];

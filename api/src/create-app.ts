@@ -42,9 +42,9 @@ export async function createApp(config: AppConfig, db: Database): Promise<INestA
   return app;
 }
 
-/** Import and export bodies carry up to 10 000 rows or 99 999 ids; every other body is a form or a command. */
+/** Import and export bodies carry up to 100 000 rows or 99 999 ids; every other body is a form or a command. */
 const TRANSFER_ROUTE = /^\/api\/company\/model\/[^/]+\/(import(\/patch)?|export(\/(csv|xlsx))?)$/;
-const transferJson = json({ limit: '20mb' });
+const transferJson = json({ limit: '50mb' });
 const formJson = json({ limit: '1mb' });
 
 /** JSON bodies, with a size limit by route (413 over it). */

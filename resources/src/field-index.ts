@@ -19,6 +19,21 @@ export function fieldsByPath(def: ResourceDef): Map<string, FieldDef> {
 const cache = new WeakMap<ResourceDef, Map<string, FieldDef>>();
 
 /**
+ * Something derived from a definition, computed once per definition: the write path asks for the same lists
+ * (fields with defaults, secrets, passwords) for every row of a 100 000-row import.
+ */
+export function perDefinition<T>(derive: (def: ResourceDef) => T): (def: ResourceDef) => T {
+  const derived = new WeakMap<ResourceDef, T>();
+  return (def) => {
+    if (!derived.has(def)) derived.set(def, derive(def));
+    return derived.get(def)!;
+  };
+}
+
+/** The fields that match, by full path. */
+export const fieldsWith = (def: ResourceDef, matches: (field: FieldDef) => boolean): [string, FieldDef][] => [...fieldsByPath(def)].filter(([, field]) => matches(field));
+
+/**
  * The field at a path, the item field of a list (`stateHistory.id`), or one language of a localized text
  * (`nameLocalized.full.en`, a text field with the localized field's rules; `required` holds for English only).
  */

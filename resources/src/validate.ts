@@ -1,4 +1,4 @@
-import { canWriteField, fieldsByPath } from './field-index';
+import { canWriteField, fieldsWith, perDefinition } from './field-index';
 import { KINDS } from './kinds';
 import { type Doc, deletePath, getPath, isPlainObject, setPath } from './paths';
 import type { FieldDef, FieldError, ResourceDef, Right } from './types';
@@ -34,9 +34,32 @@ function checkValue(field: FieldDef, value: unknown, path: string, errors: Field
   if (field.kind === 'object' && field.fields && isPlainObject(value)) checkObject(field.fields, value, `${path}.`, errors, true);
 }
 
+interface FieldSetIndex {
+  byPath: Map<string, FieldDef>;
+  /** paths of objects that hold fields of the set (`name` for `name.full`) */
+  parents: Set<string>;
+  required: FieldDef[];
+}
+
+const fieldSetIndexes = new WeakMap<readonly FieldDef[], FieldSetIndex>();
+
+function fieldSetIndex(fields: readonly FieldDef[]): FieldSetIndex {
+  let index = fieldSetIndexes.get(fields);
+  if (!index) {
+    const parents = new Set<string>();
+    for (const field of fields) {
+      const keys = field.path.split('.');
+      for (let length = 1; length < keys.length; length++) parents.add(keys.slice(0, length).join('.'));
+    }
+    index = { byPath: new Map(fields.map((field) => [field.path, field])), parents, required: fields.filter((field) => field.required) };
+    fieldSetIndexes.set(fields, index);
+  }
+  return index;
+}
+
 /** Walks an object against a set of fields: unknown keys are errors, known ones are checked. */
 function checkObject(fields: readonly FieldDef[], doc: Doc, prefix: string, errors: FieldError[], checkRequired: boolean): void {
-  const byPath = new Map(fields.map((field) => [field.path, field]));
+  const { byPath, parents, required } = fieldSetIndex(fields);
   const walk = (node: Doc, relative: string) => {
     for (const [key, value] of Object.entries(node)) {
       const rel = relative ? `${relative}.${key}` : key;
@@ -47,8 +70,7 @@ function checkObject(fields: readonly FieldDef[], doc: Doc, prefix: string, erro
         continue;
       }
       if (key === 'euro' && byPath.get(`${relative}.cents`)?.kind === 'money') continue;
-      const holdsFields = fields.some((candidate) => candidate.path.startsWith(`${rel}.`));
-      if (!holdsFields) errors.push({ field: full, message: `${full} is not a field of this model` });
+      if (!parents.has(rel)) errors.push({ field: full, message: `${full} is not a field of this model` });
       else if (value === null) continue;
       else if (!isPlainObject(value)) errors.push({ field: full, message: `${full} must be an object` });
       else walk(value, rel);
@@ -56,8 +78,8 @@ function checkObject(fields: readonly FieldDef[], doc: Doc, prefix: string, erro
   };
   walk(doc, '');
   if (checkRequired) {
-    for (const field of fields) {
-      if (field.required && isEmpty(getPath(doc, field.path))) {
+    for (const field of required) {
+      if (isEmpty(getPath(doc, field.path))) {
         const full = prefix + field.path;
         if (!errors.some((error) => error.field === full)) errors.push({ field: full, message: `${full} is required` });
       }
@@ -73,7 +95,13 @@ export function validateRecord(def: ResourceDef, doc: Doc): FieldError[] {
   return errors;
 }
 
-function stripPopulated(fields: readonly FieldDef[], node: Doc): void {
+/** Whether a set of fields holds a populated reference anywhere below it. */
+const populates = (fields: readonly FieldDef[]): boolean => fields.some((field) => field.ref?.populateAs || (field.fields && populates(field.fields)));
+const fieldsThatPopulate = new WeakMap<readonly FieldDef[], FieldDef[]>();
+
+function stripPopulated(all: readonly FieldDef[], node: Doc): void {
+  let fields = fieldsThatPopulate.get(all);
+  if (!fields) fieldsThatPopulate.set(all, (fields = all.filter((field) => field.ref?.populateAs || (field.fields && populates(field.fields)))));
   for (const field of fields) {
     if (field.ref?.populateAs) deletePath(node, field.ref.populateAs);
     const value = getPath(node, field.path);
@@ -122,11 +150,13 @@ export function mergePatch(target: Doc, patch: Doc): Doc {
   return result;
 }
 
+const fieldsWithDefaults = perDefinition((def) => fieldsWith(def, (field) => field.default !== undefined));
+
 /** Default values of fields that declare one, for new records. */
 export function withDefaults(def: ResourceDef, doc: Doc): Doc {
   const result = structuredClone(doc);
-  for (const [path, field] of fieldsByPath(def)) {
-    if (field.default !== undefined && getPath(result, path) === undefined) setPath(result, path, structuredClone(field.default));
+  for (const [path, field] of fieldsWithDefaults(def)) {
+    if (getPath(result, path) === undefined) setPath(result, path, structuredClone(field.default));
   }
   return result;
 }

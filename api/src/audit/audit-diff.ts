@@ -1,4 +1,4 @@
-import { type ResourceDef, fieldsByPath, getPath, isPlainObject, setPath } from '@backoffice/resources';
+import { type ResourceDef, fieldsWith, getPath, isPlainObject, perDefinition, setPath } from '@backoffice/resources';
 
 export interface AuditChange {
   path: string;
@@ -9,9 +9,7 @@ export interface AuditChange {
 const REDACTED = '[redacted]';
 
 /** The paths of a model's secret fields (password hashes, tokens): never written to the audit log as they are. */
-export function secretPaths(def: ResourceDef): string[] {
-  return [...fieldsByPath(def)].filter(([, field]) => field.secret).map(([path]) => path);
-}
+export const secretPaths = perDefinition((def) => fieldsWith(def, (field) => Boolean(field.secret)).map(([path]) => path));
 
 function leaves(value: unknown, prefix: string, out: Map<string, unknown>): void {
   if (isPlainObject(value) && Object.keys(value).length > 0) {

@@ -1,4 +1,4 @@
-import { type ResourceDef, deletePath, fieldsByPath, getPath, isPlainObject, withoutPopulated } from '@backoffice/resources';
+import { type ResourceDef, deletePath, fieldsByPath, fieldsWith, getPath, isPlainObject, perDefinition, withoutPopulated } from '@backoffice/resources';
 import { invalid } from '../common/errors';
 import type { Doc } from './record-repository';
 
@@ -11,15 +11,15 @@ export function inputBody(def: ResourceDef, body: unknown): Doc {
   const doc = withoutPopulated(def, body);
   delete doc._id;
   delete doc.id;
-  for (const [path, field] of fieldsByPath(def)) {
-    if (field.readOnly) deletePath(doc, path);
-    if (field.kind === 'money' && path.endsWith('.cents')) {
-      const euroPath = `${path.slice(0, -'.cents'.length)}.euro`;
-      if (getPath(doc, euroPath) !== undefined) deletePath(doc, euroPath);
-    }
-  }
+  for (const path of serverSetPaths(def)) if (getPath(doc, path) !== undefined) deletePath(doc, path);
   return doc;
 }
+
+/** Read-only fields and the `.euro` shown beside each amount in cents. */
+const serverSetPaths = perDefinition((def) => [
+  ...fieldsWith(def, (field) => Boolean(field.readOnly)).map(([path]) => path),
+  ...fieldsWith(def, (field) => field.kind === 'money').flatMap(([path]) => (path.endsWith('.cents') ? [`${path.slice(0, -'.cents'.length)}.euro`] : [])),
+]);
 
 /** Sets the server-kept times when the definition has them. */
 export function stampTimes(def: ResourceDef, doc: Doc, created: boolean): Doc {

@@ -2,10 +2,11 @@ import { HttpException, Injectable } from '@nestjs/common';
 import {
   type FieldError,
   type ResourceDef,
-  fieldsByPath,
+  fieldsWith,
   forbiddenWrites,
   getPath,
   mergePatch,
+  perDefinition,
   setPath,
   validateRecord,
   withDefaults,
@@ -74,7 +75,7 @@ const refusal = (error: unknown): FieldError[] => {
 };
 
 /** Fields holding a password: stored only as argon2id hashes, whatever path writes them. */
-const passwordPaths = (def: ResourceDef) => [...fieldsByPath(def)].filter(([, field]) => field.format === 'password').map(([path]) => path);
+const passwordPaths = perDefinition((def) => fieldsWith(def, (field) => field.format === 'password').map(([path]) => path));
 
 /**
  * The one write path of the API. Every create, patch, import, import/patch, duplicate, archive, bulk run

@@ -17,7 +17,7 @@ import { type PendingWrite, WritePipeline, WritesRefused } from '../records/writ
 import { resourceSchema } from '../openapi/resource-schemas';
 import { type ValidateError, checkHeaders, readPayload, rowToDoc } from './import-rows';
 
-export const MAX_IMPORT_ROWS = 10_000;
+export const MAX_IMPORT_ROWS = 100_000;
 
 /** The import and patch wizards' API (and the export's field list): validated rows in, all or nothing. */
 @Injectable()

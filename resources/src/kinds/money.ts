@@ -9,7 +9,7 @@ export const MONEY_LIMIT_CENTS = 100_000_000;
  * by ±MONEY_LIMIT_CENTS unless the field sets its own min and max.
  */
 export const moneyKind: FieldKind = {
-  check: (value, field) => checkNumber(value, { ...field, integer: true, max: field.max ?? MONEY_LIMIT_CENTS, min: field.min ?? -MONEY_LIMIT_CENTS }),
+  check: (value, field) => checkNumber(value, { integer: true, step: field.step, max: field.max ?? MONEY_LIMIT_CENTS, min: field.min ?? -MONEY_LIMIT_CENTS }),
   sqlType: 'bigint',
   operators: SCALAR_OPERATORS,
   parse: (raw, field) => parseInteger(raw, `${field.path} (cents)`),

@@ -18,7 +18,7 @@ export function checkNumber(value: unknown, field: { min?: number; max?: number;
 export const NUMBER_LIMIT = 1e12;
 
 export const numberKind: FieldKind = {
-  check: (value, field) => checkNumber(value, { ...field, max: field.max ?? NUMBER_LIMIT, min: field.min ?? -NUMBER_LIMIT }),
+  check: (value, field) => checkNumber(value, { integer: field.integer, step: field.step, max: field.max ?? NUMBER_LIMIT, min: field.min ?? -NUMBER_LIMIT }),
   sqlType: 'double precision',
   operators: SCALAR_OPERATORS,
   parse: (raw, field) => parseNumber(raw, field.path),
