@@ -97,6 +97,46 @@ describe('import and patch', () => {
     expect(after.body.name).toEqual({ full: 'Imported B', description: 'patched' });
   });
 
+  describe('with progress (Accept: application/x-ndjson)', () => {
+    const streamed = async (path: string, body: unknown, authToken = companyToken) => {
+      const response = await t.http.post(path).set(bearer(authToken)).set('Accept', 'application/x-ndjson').send(body).buffer(true).parse((res, done) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => done(null, text));
+      });
+      const lines = (response.body as string).trim().split('\n').map((line) => JSON.parse(line) as Record<string, any>);
+      return { status: response.status, type: response.headers['content-type'], progress: lines.slice(0, -1).map((line) => line.progress), last: lines[lines.length - 1] };
+    };
+
+    it('reports rows validated and written, then the answer', async () => {
+      const names = Array.from({ length: 2500 }, (_, index) => `Streamed ${index}`);
+      const answer = await streamed(url('merchant', 'import'), rows(names));
+      expect(answer.status).toBe(200);
+      expect(answer.type).toMatch(/^application\/x-ndjson/);
+      expect(answer.progress).toEqual([
+        { stage: 'validated', rows: 1000 },
+        { stage: 'validated', rows: 2000 },
+        { stage: 'validated', rows: 2500 },
+        { stage: 'written', rows: 2000 },
+        { stage: 'written', rows: 2500 },
+      ]);
+      expect(answer.last).toMatchObject({ status: 200, body: { data: { validated: false, count: 2500 } } });
+      const found = await t.http.get('/api/company/model/merchant').query({ q: 'Streamed 2499' }).set(bearer(token));
+      expect(found.body.map((merchant: { name: { full: string } }) => merchant.name.full)).toEqual(['Streamed 2499']);
+    });
+
+    it('ends with the status and body of a refusal, having written nothing', async () => {
+      const declined = await streamed(url('merchant', 'import'), { import: { headers: ['name.full', 'name.description'], rows: [['Streamed ok', 'fine'], ['', 'no name']] } });
+      expect(declined.status).toBe(200);
+      expect(declined.last.status).toBe(422);
+      expect(declined.last.body.decline.rowValidateErrors).toContainEqual(expect.objectContaining({ index: 1 }));
+      expect((await t.http.get('/api/company/model/merchant').query({ 'name.full': 'Streamed ok' }).set(bearer(token))).body).toEqual([]);
+      const refused = await streamed(url('merchant', 'import/patch'), { import: { headers: ['_id', 'name.description'], rows: [] } });
+      expect(refused.last).toEqual({ status: 403, body: expect.objectContaining({ statusCode: 403 }) });
+    });
+  });
+
   it('lists the import fields with their rules', async () => {
     const fields = await t.http.get(url('product', 'import/fields')).set(bearer(token));
     expect(fields.body).toContainEqual(expect.objectContaining({ key: 'type', required: true }));

@@ -162,6 +162,23 @@ test.describe('model wizards (merchants)', () => {
     await snap('model-import-listed');
   });
 
+  test('import: a large file shows how many rows are validated and written while the API works (issue 12)', async ({ page, signInAs }) => {
+    const prefix = `E2E bulk ${run}`;
+    const count = 20_000;
+    await signInAs('company');
+    await page.goto('/company/model/merchant/import');
+    const lines = Array.from({ length: count }, (_, index) => `${prefix} ${index},bulk`);
+    await page.locator('input[type=file]').setInputFiles(csvFile('many-merchants.csv', `name.full,name.description\n${lines.join('\n')}\n`));
+    const progress = page.getByTestId('import-progress');
+    // a count between none and all (1,000 to 19,000): the API reported part of the work before answering
+    await expect(progress).toContainText(/Rows validated: 1?\d,000 of 20,000/);
+    await expect(step(page)).toHaveAttribute('data-current', '3', { timeout: 30_000 });
+    await page.getByRole('button', { name: `Import ${count} records` }).click();
+    await expect(progress).toContainText(/Rows written: 1?\d,000 of 20,000/, { timeout: 30_000 });
+    await expect(page.getByTestId('import-result')).toContainText(`${count} records imported`, { timeout: 60_000 });
+    await expect(progress).toHaveCount(0);
+  });
+
   test('import: a declined row can be corrected in place and validated again', async ({ page, signInAs }) => {
     const name = `E2E corrected ${run}`;
     await signInAs('company');

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { HttpException, Injectable } from '@nestjs/common';
 import {
   type FieldError,
@@ -28,6 +29,12 @@ import { inputBody, stampTimes } from './record-input';
 import { RecordHooks, type WrittenChange } from './record-hooks';
 import { type Doc, RecordRepository, type StoredRecord } from './record-repository';
 import { missingReferences } from './reference-check';
+
+/** How far a batch of writes is: rows checked, then rows written (a long import shows both). */
+export type WriteProgress = (stage: 'validated' | 'written', rows: number) => void;
+
+/** Rows of a batch checked between progress reports and turns of the event loop that let other requests in. */
+const ROWS_BETWEEN_TURNS = 1000;
 
 export interface WriteOptions {
   /** write inside the caller's transaction */
@@ -112,7 +119,8 @@ export class WritePipeline {
    * Many writes as a batch: every write is prepared, then all are written in few statements, or none when
    * any is refused (WritesRefused names each by position). `validateOnly` checks without writing.
    */
-  async writeMany(def: ResourceDef, actor: Actor, writes: readonly PendingWrite[], options: WriteOptions & { validateOnly?: boolean } = {}): Promise<WriteResult> {
+  async writeMany(def: ResourceDef, actor: Actor, writes: readonly PendingWrite[], options: WriteOptions & { validateOnly?: boolean; onProgress?: WriteProgress } = {}): Promise<WriteResult> {
+    const progress = options.onProgress ?? (() => undefined);
     const run = async (tx: Queryable): Promise<WriteResult> => {
       const problems = new Map<number, FieldError[]>();
       const prepared: (StoredRecord | null)[] = [];
@@ -126,15 +134,22 @@ export class WritePipeline {
           problems.set(index, refusal(error));
           prepared.push(null);
         }
+        if ((index + 1) % ROWS_BETWEEN_TURNS === 0) {
+          progress('validated', index + 1);
+          await nextTurn();
+        }
       }
+      progress('validated', writes.length);
       const missing = await this.missingReferences(tx, def, actor, writes.map((write, index) => ({ before: write.before?.doc ?? null, after: prepared[index]?.doc ?? null })), options);
       missing.forEach((errors, index) => errors.length > 0 && problems.set(index, [...(problems.get(index) ?? []), ...errors]));
       if (problems.size > 0) throw new WritesRefused(problems);
       const done = prepared as StoredRecord[];
       if (options.validateOnly) return { records: done, sessionsEnded: 0 };
       const pairs = writes.map((write, index) => ({ before: write.before, after: done[index], auditAs: write.auditAs }));
-      await this.insertMany(tx, def, actor, pairs.filter((pair) => !pair.before).map((pair) => pair.after));
-      await this.updateMany(tx, def, actor, pairs.filter((pair): pair is typeof pair & { before: StoredRecord } => pair.before !== null));
+      let written = 0;
+      const wrote = (rows: number) => progress('written', (written += rows));
+      await this.insertMany(tx, def, actor, pairs.filter((pair) => !pair.before).map((pair) => pair.after), wrote);
+      await this.updateMany(tx, def, actor, pairs.filter((pair): pair is typeof pair & { before: StoredRecord } => pair.before !== null), wrote);
       await this.afterWrite(tx, def, actor, pairs.map((pair) => ({ id: pair.after.id, before: pair.before?.doc ?? null, after: pair.after.doc })));
       const sessionsEnded = await this.endSessionsOnNewPassword(tx, def, actor, pairs);
       return { records: done, sessionsEnded };
@@ -191,19 +206,15 @@ export class WritePipeline {
     return { id, doc };
   }
 
-  private async insertMany(tx: Queryable, def: ResourceDef, actor: Actor, rows: readonly StoredRecord[]): Promise<void> {
+  private async insertMany(tx: Queryable, def: ResourceDef, actor: Actor, rows: readonly StoredRecord[], wrote: (rows: number) => void): Promise<void> {
     if (rows.length === 0) return;
-    if (secretPaths(def).length > 0) {
-      // the database cannot redact: entries of models with secrets are made here
-      await bulkInsert(tx, def, rows.map((row) => ({ id: row.id, companyId: actor.companyId, doc: row.doc })));
-      await this.audit.recordMany(tx, actor, def, rows.map((row) => ({ recordId: row.id, action: 'create' as const, changes: auditDiff(def, null, row.doc) })));
-      return;
-    }
-    await issueInChunks(rows, (chunk) => [
-      bulkInsert(tx, def, chunk.map((row) => ({ id: row.id, companyId: actor.companyId, doc: row.doc }))).then(() =>
-        this.audit.recordCreatedRows(tx, actor, def, chunk.map((row) => row.id)),
-      ),
-    ]);
+    const stored = (chunk: readonly StoredRecord[]) => chunk.map((row) => ({ id: row.id, companyId: actor.companyId, doc: row.doc }));
+    // the database cannot redact: entries of models with secrets are made here, the others by the database from
+    // the inserted rows (so after them)
+    const audited = secretPaths(def).length > 0
+      ? (chunk: readonly StoredRecord[]) => this.audit.recordMany(tx, actor, def, chunk.map((row) => ({ recordId: row.id, action: 'create' as const, changes: auditDiff(def, null, row.doc) })))
+      : (chunk: readonly StoredRecord[]) => this.audit.recordCreatedRows(tx, actor, def, chunk.map((row) => row.id));
+    await issueInChunks(rows, (chunk) => [bulkInsert(tx, def, stored(chunk)).then(() => audited(chunk)).then(() => wrote(chunk.length))]);
   }
 
   /**
@@ -211,7 +222,7 @@ export class WritePipeline {
    * audit diff walks only those keys. The ids travel twice: as a list they let the planner read just those
    * rows by index; joined on the JSON alone it may read all the company's rows for every chunk.
    */
-  private async updateMany(tx: Queryable, def: ResourceDef, actor: Actor, pairs: readonly { before: StoredRecord; after: StoredRecord; auditAs?: AuditAction }[]): Promise<void> {
+  private async updateMany(tx: Queryable, def: ResourceDef, actor: Actor, pairs: readonly { before: StoredRecord; after: StoredRecord; auditAs?: AuditAction }[], wrote: (rows: number) => void): Promise<void> {
     if (pairs.length === 0) return;
     await issueInChunks(pairs, (chunk) => {
       const changes = chunk.map(({ before, after, auditAs }) => {
@@ -222,12 +233,14 @@ export class WritePipeline {
         return { id: before.id, set, unset, audit: { recordId: before.id, action: auditAs ?? ('update' as const), changes: auditDiff(def, slice(before.doc), slice(after.doc)) } };
       });
       return [
-        tx.query(
-          `UPDATE ${quote(tableName(def))} AS t SET doc = (t.doc || (v -> 'set')) - ARRAY(SELECT jsonb_array_elements_text(v -> 'unset'))
-           FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = ANY($3::text[]) AND t.id = v ->> 'id'`,
-          [actor.companyId, JSON.stringify(changes.map(({ id, set, unset }) => ({ id, set, unset }))), changes.map((change) => change.id)],
-        ),
-        this.audit.recordMany(tx, actor, def, changes.map((change) => change.audit)),
+        Promise.all([
+          tx.query(
+            `UPDATE ${quote(tableName(def))} AS t SET doc = (t.doc || (v -> 'set')) - ARRAY(SELECT jsonb_array_elements_text(v -> 'unset'))
+             FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = ANY($3::text[]) AND t.id = v ->> 'id'`,
+            [actor.companyId, JSON.stringify(changes.map(({ id, set, unset }) => ({ id, set, unset }))), changes.map((change) => change.id)],
+          ),
+          this.audit.recordMany(tx, actor, def, changes.map((change) => change.audit)),
+        ]).then(() => wrote(chunk.length)),
       ];
     });
   }

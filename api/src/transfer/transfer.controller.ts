@@ -1,10 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { Actor } from '../auth/actor';
 import { CurrentActor } from '../auth/public.decorator';
+import { answerWithProgress } from './progress-answer';
 import { TransferService } from './transfer.service';
 
 const isTrue = (value: unknown) => value === 'true' || value === '1';
+
+const IMPORT_DESCRIPTION =
+  'Body `{import: {headers, rows, base?}}`. 422 with decline.headerValidateErrors and decline.rowValidateErrors when anything is wrong; `validate-only=true` writes nothing. ' +
+  'With `Accept: application/x-ndjson` the answer is a 200 at once, then one JSON object per line: `{"progress": {"stage": "validated" | "written", "rows": n}}` as rows are checked and written, and last `{"status", "body"}`: what the plain answer would have been.';
 
 /** Import and patch wizards (spec part 2 section 7) and the export's field list. Registered before the generic record routes. */
 @ApiTags('import and export')
@@ -28,16 +34,17 @@ export class TransferController {
     return this.transfer.example(model, actor, body?.importCsvBase);
   }
 
-  /** 422 with decline.headerValidateErrors and decline.rowValidateErrors when anything is wrong; `validate-only=true` writes nothing. */
   @Post('import')
   @HttpCode(200)
-  import(@CurrentActor() actor: Actor, @Param('model') model: string, @Body() body: unknown, @Query('validate-only') validateOnly?: string) {
-    return this.transfer.importRows(model, actor, body, 'import', isTrue(validateOnly));
+  @ApiOperation({ summary: 'Import rows (at most 100 000), all or none', description: IMPORT_DESCRIPTION })
+  import(@CurrentActor() actor: Actor, @Param('model') model: string, @Body() body: unknown, @Query('validate-only') validateOnly: string | undefined, @Headers('accept') accept: string | undefined, @Res() response: Response) {
+    return answerWithProgress(response, accept, (onProgress) => this.transfer.importRows(model, actor, body, 'import', isTrue(validateOnly), onProgress));
   }
 
   @Post('import/patch')
   @HttpCode(200)
-  patch(@CurrentActor() actor: Actor, @Param('model') model: string, @Body() body: unknown, @Query('validate-only') validateOnly?: string) {
-    return this.transfer.importRows(model, actor, body, 'patch', isTrue(validateOnly));
+  @ApiOperation({ summary: 'Patch records by _id from rows (at most 100 000), all or none', description: IMPORT_DESCRIPTION })
+  patch(@CurrentActor() actor: Actor, @Param('model') model: string, @Body() body: unknown, @Query('validate-only') validateOnly: string | undefined, @Headers('accept') accept: string | undefined, @Res() response: Response) {
+    return answerWithProgress(response, accept, (onProgress) => this.transfer.importRows(model, actor, body, 'patch', isTrue(validateOnly), onProgress));
   }
 }

@@ -13,7 +13,7 @@ import { inputBody } from '../records/record-input';
 import { RecordRepository } from '../records/record-repository';
 import { exportableFields } from './export.service';
 import { RecordService } from '../records/record.service';
-import { type PendingWrite, WritePipeline, WritesRefused } from '../records/write-pipeline';
+import { type PendingWrite, WritePipeline, type WriteProgress, WritesRefused } from '../records/write-pipeline';
 import { resourceSchema } from '../openapi/resource-schemas';
 import { type ValidateError, checkHeaders, readPayload, rowToDoc } from './import-rows';
 
@@ -55,9 +55,10 @@ export class TransferService {
   /**
    * Checks every row through the write pipeline (field rights, validation, who may act on whom, hooks,
    * references); with validateOnly nothing is written, otherwise all rows are written in one transaction or none.
-   * The base every row starts from is input like any other.
+   * The base every row starts from is input like any other. `onProgress` hears how many rows are checked and
+   * written so far.
    */
-  async importRows(model: string, actor: Actor, body: unknown, mode: 'import' | 'patch', validateOnly: boolean) {
+  async importRows(model: string, actor: Actor, body: unknown, mode: 'import' | 'patch', validateOnly: boolean, onProgress?: WriteProgress) {
     const def = this.records.resource(model, actor, mode);
     const payload = readPayload(body);
     if (typeof payload === 'string') throw invalid(payload);
@@ -86,7 +87,7 @@ export class TransferService {
       }
       if (rowValidateErrors.length > 0) throw decline();
       try {
-        return (await this.pipeline.writeMany(def, actor, writes, { tx, validateOnly })).records.length;
+        return (await this.pipeline.writeMany(def, actor, writes, { tx, validateOnly, onProgress })).records.length;
       } catch (error) {
         if (!(error instanceof WritesRefused)) throw error;
         for (const [at, errors] of error.problems) rowValidateErrors.push(...errors.map((problem) => ({ index: writes[at].index, message: problem.message, info: problem.field })));

@@ -8,6 +8,7 @@ import { listPath } from '../../definitions/screens';
 import { useAccess } from '../../generic/use-access';
 import { HeaderStep } from './header-step';
 import { ImportFieldsCard } from './import-fields-card';
+import { ImportProgressBars } from './import-progress';
 import { baseValues, headersBlocked, jsonParam } from './import-logic';
 import { ImportStep, ResultStep } from './import-steps';
 import { fetchImportFields, type ImportMode } from './transfer-api';
@@ -64,6 +65,7 @@ function ImportWizardPage({ def, mode }: { def: ResourceDef; mode: ImportMode })
       footer={footer}
       aside={step < 3 && <ImportFieldsCard model={def.name} mode={mode} fields={fields.data ?? []} loading={fields.isLoading} base={base} modelInstance={modelInstance} />}
     >
+      <ImportProgressBars wizard={wizard} />
       {step === 0 && <UploadStep wizard={wizard} />}
       {step === 1 && <HeaderStep wizard={wizard} />}
       {step === 2 && <ValidateStep wizard={wizard} />}

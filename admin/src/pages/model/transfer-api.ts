@@ -53,8 +53,8 @@ export function readTableQuery(q: string | null): TableQuery {
 }
 
 /** A same-origin request whose body is read by the caller (a 422 decline, a spreadsheet). */
-async function send(path: string, body: unknown): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+async function send(path: string, body: unknown, accept?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(accept && { Accept: accept }) };
   const companyId = selectedCompanyId();
   if (companyId) headers['X-Company-Id'] = companyId;
   try {
@@ -110,17 +110,59 @@ export async function fetchExample(model: string, importCsvBase: Record<string, 
   return data.data.csv;
 }
 
+/** How far the API is with an import: rows checked, then rows written. */
+export interface ImportProgress {
+  stage: 'validated' | 'written';
+  rows: number;
+}
+
+const PROGRESS_TYPE = 'application/x-ndjson';
+
+/**
+ * The answer of a request made with progress: the API sends one JSON object per line, `{progress}` while it works
+ * and last `{status, body}`, the answer itself.
+ */
+async function answerAfterProgress(response: Response, onProgress: (progress: ImportProgress) => void): Promise<{ status: number; body: unknown }> {
+  if (!response.body || !response.headers.get('content-type')?.startsWith(PROGRESS_TYPE)) return { status: response.status, body: await json(response) };
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  let last: { status: number; body: unknown } | undefined;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const lines = (pending + value).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines.filter(Boolean)) {
+      const message = JSON.parse(line) as { progress?: ImportProgress; status?: number; body?: unknown };
+      if (message.progress) onProgress(message.progress);
+      else if (typeof message.status === 'number') last = { status: message.status, body: message.body };
+    }
+  }
+  if (!last) throw { message: 'The connection to the server was lost before the import finished', statusCode: 0 } satisfies HttpError;
+  return last;
+}
+
 /** Validates (writing nothing) or imports; a 422 is an answer with its problems, any other failure throws. */
-export async function submitImport(model: string, mode: ImportMode, table: CsvTable, base: Record<string, unknown> | undefined, validateOnly: boolean): Promise<ImportAnswer> {
+export async function submitImport(
+  model: string,
+  mode: ImportMode,
+  table: CsvTable,
+  base: Record<string, unknown> | undefined,
+  validateOnly: boolean,
+  onProgress: (progress: ImportProgress) => void = () => undefined,
+): Promise<ImportAnswer> {
   const path = modelUrl(model, mode === 'patch' ? '/import/patch' : '/import') + (validateOnly ? '?validate-only=true' : '');
-  const response = await send(path, { import: { headers: table.headers, rows: table.rows, ...(base && Object.keys(base).length > 0 && { base }) } });
-  const body = (await json(response)) as {
-    data?: { count?: number; headerValidateErrors?: ValidateError[] };
-    decline?: { headerValidateErrors?: ValidateError[]; rowValidateErrors?: ValidateError[] };
+  const response = await send(path, { import: { headers: table.headers, rows: table.rows, ...(base && Object.keys(base).length > 0 && { base }) } }, PROGRESS_TYPE);
+  const { status, body } = (await answerAfterProgress(response, onProgress)) as {
+    status: number;
+    body: {
+      data?: { count?: number; headerValidateErrors?: ValidateError[] };
+      decline?: { headerValidateErrors?: ValidateError[]; rowValidateErrors?: ValidateError[] };
+    };
   };
-  if (response.status === 422 && body.decline) {
+  if (status === 422 && body.decline) {
     return { accepted: false, count: 0, headerErrors: body.decline.headerValidateErrors ?? [], rowErrors: body.decline.rowValidateErrors ?? [] };
   }
-  if (!response.ok) throw toHttpError(response.status, body);
+  if (status < 200 || status >= 300) throw toHttpError(status, body);
   return { accepted: true, count: body.data?.count ?? 0, headerErrors: body.data?.headerValidateErrors ?? [], rowErrors: [] };
 }

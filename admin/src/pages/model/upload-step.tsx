@@ -9,7 +9,8 @@ export function UploadStep({ wizard }: { wizard: ImportWizard }) {
   const t = useTranslate();
   const severalDropped = useRef(false);
   return (
-    <Spin spinning={wizard.busy === 'validating'} tip={t('Checking the file...')}>
+    // the progress above says how far the check is; the spinner keeps a second file from being dropped meanwhile
+    <Spin spinning={wizard.busy === 'validating'}>
       {/* capture: the count is known before the upload takes the first of several dropped files */}
       <div
         onDropCapture={(event) => {

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { type CsvTable, isCsvFile, parseCsv } from './csv';
 import { type ImportStep, headersBlocked, removeRow, setCell, stepAfterValidation, withoutToleratedColumns } from './import-logic';
-import { type ImportAnswer, type ImportMode, submitImport } from './transfer-api';
+import { type ImportAnswer, type ImportMode, type ImportProgress, submitImport } from './transfer-api';
 
 export const MESSAGES = {
   cannotContinue: 'Cannot continue',
@@ -26,6 +26,11 @@ export function useImportWizard(model: string, mode: ImportMode, base: Record<st
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState<'validating' | 'importing'>();
   const [imported, setImported] = useState(0);
+  const [progress, setProgress] = useState<ImportProgress & { of: number }>();
+  const submit = (file: CsvTable, validateOnly: boolean) => {
+    setProgress({ stage: 'validated', rows: 0, of: file.rows.length });
+    return submitImport(model, mode, file, base, validateOnly, (next) => setProgress({ ...next, of: file.rows.length }));
+  };
 
   const fail = (error: unknown) => {
     onError(error);
@@ -37,10 +42,10 @@ export function useImportWizard(model: string, mode: ImportMode, base: Record<st
     setBusy('validating');
     try {
       let next = file;
-      let result = await submitImport(model, mode, next, base, true);
+      let result = await submit(next, true);
       if (result.headerErrors.length > 0 && !headersBlocked(result.headerErrors)) {
         next = withoutToleratedColumns(next, result.headerErrors);
-        result = await submitImport(model, mode, next, base, true);
+        result = await submit(next, true);
       }
       setTable(next);
       setAnswer(result);
@@ -64,6 +69,8 @@ export function useImportWizard(model: string, mode: ImportMode, base: Record<st
     answer,
     stale,
     busy,
+    /** what the API said it has done of the running request, while busy */
+    progress,
     imported,
     /** Step 0: a single text/csv file, empty lines skipped. */
     async upload(file: File) {
@@ -117,7 +124,7 @@ export function useImportWizard(model: string, mode: ImportMode, base: Record<st
       if (!table) return;
       setBusy('importing');
       try {
-        const result = await submitImport(model, mode, table, base, false);
+        const result = await submit(table, false);
         setAnswer(result);
         if (result.accepted) {
           setImported(result.count);
