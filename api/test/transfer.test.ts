@@ -98,7 +98,7 @@ describe('import and patch', () => {
   });
 
   describe('with progress (Accept: application/x-ndjson)', () => {
-    const streamed = async (path: string, body: unknown, authToken = companyToken) => {
+    const streamed = async (path: string, body: object, authToken = companyToken) => {
       const response = await t.http.post(path).set(bearer(authToken)).set('Accept', 'application/x-ndjson').send(body).buffer(true).parse((res, done) => {
         let text = '';
         res.setEncoding('utf8');
