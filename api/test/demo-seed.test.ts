@@ -215,6 +215,36 @@ describe('demo seed', () => {
     expect(blobs.has(String(getPath(rows.get('company')!.find((row) => row.id === demoId)!.doc, 'image.profile')))).toBe(true);
   });
 
+  it('builds the derived rows the insert triggers would have kept, and leaves those triggers on', async () => {
+    // each query lists what one side has and the other lacks: day totals, payment day totals, sale items
+    const differences = async (kept: string, computed: string) => [
+      ...(await db.query(`${kept} EXCEPT ${computed}`)),
+      ...(await db.query(`${computed} EXCEPT ${kept}`)),
+    ];
+    expect(
+      await differences(
+        'SELECT company_id, day, state_id, sum(total_count)::bigint AS n, sum(total_cents)::bigint AS c FROM finance_transaction_day GROUP BY 1, 2, 3',
+        'SELECT company_id, floor(state_put_at_unix / 86400.0)::integer, state_id, count(*)::bigint, sum(amount_cents)::bigint FROM "transaction" WHERE state_put_at_unix IS NOT NULL GROUP BY 1, 2, 3',
+      ),
+    ).toEqual([]);
+    expect(
+      await differences(
+        'SELECT company_id, day, payment_type, state_id, sum(total_count)::bigint, sum(total_cents)::bigint, sum(total_left_cents)::bigint FROM finance_payment_day GROUP BY 1, 2, 3, 4',
+        'SELECT company_id, floor(state_put_at_unix / 86400.0)::integer, payment_type, state_id, count(*)::bigint, coalesce(sum(amount_cents), 0)::bigint, coalesce(sum(amount_left_cents), 0)::bigint FROM "payment" WHERE state_put_at_unix IS NOT NULL GROUP BY 1, 2, 3, 4',
+      ),
+    ).toEqual([]);
+    expect(
+      await differences(
+        'SELECT transaction_id, sum(item_count)::bigint FROM merchant_sale_item GROUP BY 1',
+        `SELECT id, jsonb_array_length(doc -> 'productRef')::bigint FROM "transaction" WHERE jsonb_array_length(doc -> 'productRef') > 0`,
+      ),
+    ).toEqual([]);
+    const triggers = await db.query<{ name: string; enabled: string }>(
+      `SELECT tgname AS name, tgenabled AS enabled FROM pg_trigger WHERE tgname IN ('finance_transaction_day_insert', 'merchant_sale_item_insert', 'finance_payment_day_insert') ORDER BY 1`,
+    );
+    expect(triggers).toEqual(['finance_payment_day_insert', 'finance_transaction_day_insert', 'merchant_sale_item_insert'].map((name) => ({ name, enabled: 'O' })));
+  });
+
   it('adds nothing on a second run', async () => {
     const before = await totals();
     await seedDemo(db);

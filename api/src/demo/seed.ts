@@ -1,6 +1,7 @@
 import { findResource } from '@backoffice/resources';
 import type { Database, Queryable } from '../database/database';
 import { tableName } from '../database/naming';
+import { withoutDerivedTriggers } from '../database/without-derived-triggers';
 import { withoutIndexes } from '../database/without-indexes';
 import { seedFinance } from './finance';
 import { seedMails, seedPushTokens, seedSms } from './communication';
@@ -129,9 +130,11 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     const images = contexts.map((ctx) => new DemoImages(ctx));
     await images[0].render('Demo Events');
     await images[1].render('Other Festival');
-    // a fresh database: the rows go in with the indexes dropped and the indexes are built once afterwards
+    // a fresh database: the rows go in with the indexes dropped and the triggers that keep derived rows off; the
+    // indexes and the derived rows are built once afterwards
     const tables = [...new Set(contexts.flatMap((ctx) => [...ctx.rows.keys()]))].map((model) => tableName(findResource(model)!));
-    await withoutIndexes(tx, tables, () => insertRows(tx, contexts));
+    const companies = contexts.map((ctx) => ctx.companyId);
+    await withoutIndexes(tx, tables, () => withoutDerivedTriggers(tx, companies, () => insertRows(tx, contexts)));
     for (const image of images) await image.store(tx);
     for (const ctx of contexts) await listBlockedUsers(tx, ctx);
   });

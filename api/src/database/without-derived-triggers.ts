@@ -1,0 +1,26 @@
+import type { Queryable } from './database';
+import { quote } from './naming';
+
+/** The insert triggers that keep derived rows (day totals, merchant sale items), by table. */
+const DERIVED_ROW_TRIGGERS: Record<string, readonly string[]> = {
+  transaction: ['finance_transaction_day_insert', 'merchant_sale_item_insert'],
+  payment: ['finance_payment_day_insert'],
+};
+
+/**
+ * Runs a bulk load of new rows with the insert triggers that keep derived rows switched off, then rebuilds the
+ * derived rows of the loaded companies in one pass each (`derived_rows_rebuild`, migration 0019). Inside the
+ * caller's transaction: other sessions never see the triggers off. Loaders of demo and benchmark data only.
+ */
+export async function withoutDerivedTriggers<T>(db: Queryable, companies: readonly string[], load: () => Promise<T>): Promise<T> {
+  const switchAll = async (to: 'ENABLE' | 'DISABLE') => {
+    for (const [table, triggers] of Object.entries(DERIVED_ROW_TRIGGERS)) {
+      for (const trigger of triggers) await db.query(`ALTER TABLE ${quote(table)} ${to} TRIGGER ${quote(trigger)}`);
+    }
+  };
+  await switchAll('DISABLE');
+  const result = await load();
+  await switchAll('ENABLE');
+  await db.query('SELECT derived_rows_rebuild($1::text[])', [companies]);
+  return result;
+}
