@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -38,8 +39,20 @@ export async function createApp(config: AppConfig, db: Database): Promise<INestA
   app.useGlobalFilters(new HttpExceptionFilter());
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs-json' });
   serveAdmin(app, config.adminDir);
+  keepConnectionsOpen(app);
   await app.init();
   return app;
+}
+
+/**
+ * Idle keep-alive connections stay open for a minute. Node's default of 5 s is shorter than the idle time of
+ * browsers and load balancers (60 s and more), so a client could send a request on a connection the server was
+ * closing at that moment and get a reset. Headers may take a second longer than that, as Node requires.
+ */
+function keepConnectionsOpen(app: INestApplication): void {
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 61_000;
+  server.headersTimeout = 62_000;
 }
 
 /** Import and export bodies carry up to 100 000 rows or 99 999 ids; every other body is a form or a command. */

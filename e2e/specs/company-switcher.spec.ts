@@ -9,11 +9,15 @@ test('a super admin switches company; every request then names it', async ({ pag
   const other = me.companies.find((company) => company._id !== me.company._id);
   test.skip(!other, 'the demo data has one company');
   const otherName = typeof other!.name === 'string' ? other!.name : other!.name.full ?? '';
-  await switcher.click();
-  const listed = page.waitForRequest((request) => request.url().includes('/api/company/model/location') && request.headers()['x-company-id'] === other!._id);
-  await page.locator('.ant-select-item-option', { hasText: otherName }).click();
+  const listed = page.waitForRequest((request) => request.url().includes('/api/company/model/location') && request.headers()['x-company-id'] === other!._id, { timeout: 30_000 });
+  // on a loaded machine a click can land while the options are still opening: open and pick until it took
+  const option = page.locator('.ant-select-item-option', { hasText: otherName });
+  await expect(async () => {
+    if (!(await option.isVisible())) await switcher.click();
+    await option.click({ timeout: 2_000 });
+    await expect(switcher).toContainText(otherName, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await listed;
-  await expect(switcher).toContainText(otherName);
 });
 
 test('other admins see their company without a switcher', async ({ page, signInAs }) => {

@@ -1,13 +1,28 @@
-import { type ResourceDef, type Right, deletePath, fieldsByPath, getPath, hiddenPaths, setPath } from '@backoffice/resources';
+import { type ResourceDef, type Right, deletePath, fieldsWith, getPath, hiddenPaths, perDefinition, setPath } from '@backoffice/resources';
 import type { Doc, StoredRecord } from './record-repository';
+
+/** Each amount in cents with the path of the euros shown beside it. */
+const euroPaths = perDefinition((def) =>
+  fieldsWith(def, (field) => field.kind === 'money').flatMap(([path]) => (path.endsWith('.cents') ? [[path, `${path.slice(0, -'.cents'.length)}.euro`] as const] : [])),
+);
 
 /** Adds `.euro` beside every `.cents` amount so screens and exports can show euros. */
 function addEuros(def: ResourceDef, doc: Doc): void {
-  for (const [path, field] of fieldsByPath(def)) {
-    if (field.kind !== 'money' || !path.endsWith('.cents')) continue;
-    const cents = getPath(doc, path);
-    if (typeof cents === 'number') setPath(doc, `${path.slice(0, -'.cents'.length)}.euro`, cents / 100);
+  for (const [centsPath, euroPath] of euroPaths(def)) {
+    const cents = getPath(doc, centsPath);
+    if (typeof cents === 'number') setPath(doc, euroPath, cents / 100);
   }
+}
+
+/** The hidden paths per definition and set of rights: a list answers many records for one caller. */
+const hiddenPathsByRights = perDefinition(() => new Map<string, string[]>());
+
+function hiddenFor(def: ResourceDef, rights: ReadonlySet<Right>): string[] {
+  const key = [...rights].sort().join(',');
+  const known = hiddenPathsByRights(def);
+  let paths = known.get(key);
+  if (!paths) known.set(key, (paths = hiddenPaths(def, rights)));
+  return paths;
 }
 
 /** Only these paths of a record (and its ids). */
@@ -23,7 +38,7 @@ export function pick(doc: Doc, paths: readonly string[]): Doc {
 /** The record as the API answers it: `_id` and `id`, hidden fields removed, euros added. */
 export function toOutput(def: ResourceDef, record: StoredRecord, rights: ReadonlySet<Right>): Doc {
   const doc = structuredClone(record.doc);
-  for (const path of hiddenPaths(def, rights)) deletePath(doc, path);
+  for (const path of hiddenFor(def, rights)) deletePath(doc, path);
   addEuros(def, doc);
   return { _id: record.id, id: record.id, ...doc };
 }
