@@ -80,9 +80,10 @@ export function metaOf(model: string, createdAt: number, extra: Doc = {}): Doc {
 }
 
 /** Inserts every collected row, model by model, in moderate chunks (PGlite's memory grows with the statement). */
-export async function insertRows(db: Queryable, contexts: readonly DemoContext[], chunkSize = 2000): Promise<void> {
+export async function insertRows(db: Queryable, contexts: readonly DemoContext[], models: (model: string) => boolean = () => true, chunkSize = 2000): Promise<void> {
   for (const context of contexts) {
     for (const [model, rows] of context.rows) {
+      if (!models(model)) continue;
       const def = findResource(model);
       if (!def) throw new Error(`demo data names an unknown model ${model}`);
       await bulkInsert(db, def, rows, chunkSize);

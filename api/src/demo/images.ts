@@ -27,6 +27,9 @@ interface Blob {
   bytes: Buffer;
 }
 
+/** The models whose records the pictures are, or are set on. */
+export const PICTURED_MODELS: readonly string[] = ['image', 'product', 'merchant', 'location'];
+
 /**
  * Pictures for the demo: product images (1:1, 512 px), merchant banners (12:5, 1200 px), map icons of
  * a few locations and the company logo. Each is an `image` record with its bytes in image_blob under the same id.

@@ -7,7 +7,7 @@ import { seedFinance } from './finance';
 import { seedMails, seedPushTokens, seedSms } from './communication';
 import { type DemoClock, DemoContext, demoClock, insertRows } from './context';
 import { seedEvents, seedTimeslots } from './events';
-import { DemoImages } from './images';
+import { DemoImages, PICTURED_MODELS } from './images';
 import { seedLocations } from './locations';
 import { seedMerchants } from './merchants';
 import { seedPages } from './pages';
@@ -128,13 +128,21 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
       buildCompanyData(other.companyId, OTHER_COMPANY_NAME_ID, OTHER_FESTIVAL_SCALE, clock),
     ];
     const images = contexts.map((ctx) => new DemoImages(ctx));
-    await images[0].render('Demo Events');
-    await images[1].render('Other Festival');
+    // the pictures render on libuv's threads while the database takes the rows they do not touch
+    const rendering = images[0].render('Demo Events').then(() => images[1].render('Other Festival'));
+    rendering.catch(() => undefined);
+    const pictured = (model: string) => PICTURED_MODELS.includes(model);
     // a fresh database: the rows go in with the indexes dropped and the triggers that keep derived rows off; the
     // indexes and the derived rows are built once afterwards
-    const tables = [...new Set(contexts.flatMap((ctx) => [...ctx.rows.keys()]))].map((model) => tableName(findResource(model)!));
+    const tables = [...new Set([...PICTURED_MODELS, ...contexts.flatMap((ctx) => [...ctx.rows.keys()])])].map((model) => tableName(findResource(model)!));
     const companies = contexts.map((ctx) => ctx.companyId);
-    await withoutIndexes(tx, tables, () => withoutDerivedTriggers(tx, companies, () => insertRows(tx, contexts)));
+    await withoutIndexes(tx, tables, () =>
+      withoutDerivedTriggers(tx, companies, async () => {
+        await insertRows(tx, contexts, (model) => !pictured(model));
+        await rendering;
+        await insertRows(tx, contexts, pictured);
+      }),
+    );
     for (const image of images) await image.store(tx);
     for (const ctx of contexts) await listBlockedUsers(tx, ctx);
   });
