@@ -130,6 +130,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     const images = contexts.map((ctx) => new DemoImages(ctx));
     // the pictures render on libuv's threads while the database takes the rows they do not touch
     const rendering = images[0].render('Demo Events').then(() => images[1].render('Other Festival'));
+    // awaited below, after the other rows: until then a failure must not count as unhandled
     rendering.catch(() => undefined);
     const pictured = (model: string) => PICTURED_MODELS.includes(model);
     // a fresh database: the rows go in with the indexes dropped and the triggers that keep derived rows off; the

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { errorAnswer } from '../common/http-exception.filter';
 import type { WriteProgress } from '../records/write-pipeline';
 
-export const PROGRESS_TYPE = 'application/x-ndjson';
+const PROGRESS_TYPE = 'application/x-ndjson';
 
 const logger = new Logger('Error');
 
