@@ -240,7 +240,8 @@ describe('demo seed', () => {
       ),
     ).toEqual([]);
     const triggers = await db.query<{ name: string; enabled: string }>(
-      `SELECT tgname AS name, tgenabled AS enabled FROM pg_trigger WHERE tgname IN ('finance_transaction_day_insert', 'merchant_sale_item_insert', 'finance_payment_day_insert') ORDER BY 1`,
+      `SELECT t.tgname AS name, t.tgenabled AS enabled FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = current_schema() AND t.tgname IN ('finance_transaction_day_insert', 'merchant_sale_item_insert', 'finance_payment_day_insert') ORDER BY 1`,
     );
     expect(triggers).toEqual(['finance_payment_day_insert', 'finance_transaction_day_insert', 'merchant_sale_item_insert'].map((name) => ({ name, enabled: 'O' })));
   });
