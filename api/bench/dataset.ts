@@ -5,6 +5,7 @@ import { openDatabase } from '../src/database/open-database';
 import { demoClock } from '../src/demo/context';
 import { createCompanyWithStaff } from '../src/demo/staff';
 import type { BenchConfig, DatasetSize } from './config';
+import { withoutDerivedTriggers } from '../src/database/without-derived-triggers';
 import { withoutIndexes } from '../src/database/without-indexes';
 import { type CompanyPlan, generateMerchants, generatePayments, generateTransactions, generateUsers, type Progress } from './generate';
 
@@ -75,7 +76,7 @@ export async function openDataset(config: BenchConfig, progress: Progress): Prom
     { companyId: main.companyId, nameId: 'bench-company', users: config.size.users, transactions: config.size.transactions, firstRow: 0 },
     { companyId: other.companyId, nameId: 'bench-other', users: config.size.otherUsers, transactions: config.size.otherTransactions, firstRow: OTHER_FIRST_ROW },
   ];
-  await withoutIndexes(db, ['user', 'payment', 'transaction'], async () => {
+  const load = async () => {
     for (const plan of plans) {
       const say: Progress = (message) => progress(`${plan.nameId}: ${message}`);
       const merchants = await generateMerchants(db, plan, clock);
@@ -83,7 +84,9 @@ export async function openDataset(config: BenchConfig, progress: Progress): Prom
       await generatePayments(db, plan, now, pglite ? 20_000 : 100_000, say);
       await generateTransactions(db, plan, merchants, now, pglite ? 20_000 : 100_000, say);
     }
-  }, (count) => progress(`building ${count} indexes`));
+  };
+  const companies = plans.map((plan) => plan.companyId);
+  await withoutIndexes(db, ['user', 'payment', 'transaction'], () => withoutDerivedTriggers(db, companies, load), (count) => progress(`building ${count} indexes`));
   const dataset: Dataset = {
     version: DATASET_VERSION,
     size: config.size,
