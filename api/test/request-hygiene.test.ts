@@ -1,11 +1,10 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KINDS, RESOURCES, importFields } from '@backoffice/resources';
+import { KINDS, MAX_IMPORT_ROWS, RESOURCES, importFields } from '@backoffice/resources';
 import { HttpExceptionFilter } from '../src/common/http-exception.filter';
 import { MAX_SEARCH_LENGTH } from '../src/common/request-hygiene';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/database/open-database';
-import { MAX_IMPORT_ROWS } from '../src/transfer/transfer.service';
 import { DEMO_PASSWORD } from '../src/demo/sign-ins';
 import { payment, user } from './finance/finance-fixtures';
 import { sampleValue } from './support/sample-record';

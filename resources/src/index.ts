@@ -12,6 +12,7 @@ export * from './contracts/finance';
 export * from './contracts/batch';
 export type * from './contracts/merchant';
 export * from './contracts/users';
+export * from './contracts/transfer';
 export type * from './contracts/company-screens';
 export { PROFILE_SECTIONS, type ProfileSectionKey } from './models/company';
 export { EVENT_MODULES } from './models/event';

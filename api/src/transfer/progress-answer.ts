@@ -1,9 +1,8 @@
+import { IMPORT_PROGRESS_TYPE, type ImportProgressLine } from '@backoffice/resources';
 import { Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { errorAnswer } from '../common/http-exception.filter';
 import type { WriteProgress } from '../records/write-pipeline';
-
-const PROGRESS_TYPE = 'application/x-ndjson';
 
 const logger = new Logger('Error');
 
@@ -14,19 +13,20 @@ const logger = new Logger('Error');
  * Any other client gets the plain answer.
  */
 export async function answerWithProgress(response: Response, accept: string | undefined, work: (onProgress?: WriteProgress) => Promise<unknown>): Promise<void> {
-  if (!accept?.includes(PROGRESS_TYPE)) {
+  if (!accept?.includes(IMPORT_PROGRESS_TYPE)) {
     response.status(200).json(await work());
     return;
   }
   response.status(200);
-  response.setHeader('Content-Type', `${PROGRESS_TYPE}; charset=utf-8`);
+  response.setHeader('Content-Type', `${IMPORT_PROGRESS_TYPE}; charset=utf-8`);
   response.flushHeaders();
-  const line = (value: unknown) => !response.destroyed && response.write(`${JSON.stringify(value)}\n`);
+  const line = (value: ImportProgressLine) => !response.destroyed && response.write(`${JSON.stringify(value)}\n`);
   try {
     const body = await work((stage, rows) => line({ progress: { stage, rows } }));
     line({ status: 200, body });
   } catch (error) {
-    line(errorAnswer(error, logger));
+    const { status, body } = errorAnswer(error, logger);
+    line({ status, body });
   }
   response.end();
 }

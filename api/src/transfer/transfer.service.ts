@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import {
+  MAX_IMPORT_ROWS,
   OBJECT_ID,
   forbiddenWrites,
   getPath,
@@ -16,8 +17,6 @@ import { RecordService } from '../records/record.service';
 import { type PendingWrite, WritePipeline, type WriteProgress, WritesRefused } from '../records/write-pipeline';
 import { resourceSchema } from '../openapi/resource-schemas';
 import { type ValidateError, checkHeaders, readPayload, rowToDoc } from './import-rows';
-
-export const MAX_IMPORT_ROWS = 100_000;
 
 /** The import and patch wizards' API (and the export's field list): validated rows in, all or nothing. */
 @Injectable()

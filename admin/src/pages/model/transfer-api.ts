@@ -1,3 +1,4 @@
+import { IMPORT_PROGRESS_TYPE, type ImportProgress, type ImportProgressLine } from '@backoffice/resources';
 import type { CrudFilter, CrudSort, HttpError } from '@refinedev/core';
 import { MODEL_API } from '../../config';
 import { selectedCompanyId } from '../../providers/company-store';
@@ -110,20 +111,12 @@ export async function fetchExample(model: string, importCsvBase: Record<string, 
   return data.data.csv;
 }
 
-/** How far the API is with an import: rows checked, then rows written. */
-export interface ImportProgress {
-  stage: 'validated' | 'written';
-  rows: number;
-}
-
-const PROGRESS_TYPE = 'application/x-ndjson';
-
 /**
  * The answer of a request made with progress: the API sends one JSON object per line, `{progress}` while it works
  * and last `{status, body}`, the answer itself.
  */
 async function answerAfterProgress(response: Response, onProgress: (progress: ImportProgress) => void): Promise<{ status: number; body: unknown }> {
-  if (!response.body || !response.headers.get('content-type')?.startsWith(PROGRESS_TYPE)) return { status: response.status, body: await json(response) };
+  if (!response.body || !response.headers.get('content-type')?.startsWith(IMPORT_PROGRESS_TYPE)) return { status: response.status, body: await json(response) };
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let pending = '';
   let last: { status: number; body: unknown } | undefined;
@@ -133,9 +126,9 @@ async function answerAfterProgress(response: Response, onProgress: (progress: Im
     const lines = (pending + value).split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines.filter(Boolean)) {
-      const message = JSON.parse(line) as { progress?: ImportProgress; status?: number; body?: unknown };
-      if (message.progress) onProgress(message.progress);
-      else if (typeof message.status === 'number') last = { status: message.status, body: message.body };
+      const message = JSON.parse(line) as ImportProgressLine;
+      if ('progress' in message) onProgress(message.progress);
+      else last = message;
     }
   }
   if (!last) throw { message: 'The connection to the server was lost before the import finished', statusCode: 0 } satisfies HttpError;
@@ -152,7 +145,7 @@ export async function submitImport(
   onProgress: (progress: ImportProgress) => void = () => undefined,
 ): Promise<ImportAnswer> {
   const path = modelUrl(model, mode === 'patch' ? '/import/patch' : '/import') + (validateOnly ? '?validate-only=true' : '');
-  const response = await send(path, { import: { headers: table.headers, rows: table.rows, ...(base && Object.keys(base).length > 0 && { base }) } }, PROGRESS_TYPE);
+  const response = await send(path, { import: { headers: table.headers, rows: table.rows, ...(base && Object.keys(base).length > 0 && { base }) } }, IMPORT_PROGRESS_TYPE);
   const { status, body } = (await answerAfterProgress(response, onProgress)) as {
     status: number;
     body: {

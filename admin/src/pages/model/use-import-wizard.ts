@@ -3,7 +3,8 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { type CsvTable, isCsvFile, parseCsv } from './csv';
 import { type ImportStep, headersBlocked, removeRow, setCell, stepAfterValidation, withoutToleratedColumns } from './import-logic';
-import { type ImportAnswer, type ImportMode, type ImportProgress, submitImport } from './transfer-api';
+import type { ImportProgress } from '@backoffice/resources';
+import { type ImportAnswer, type ImportMode, submitImport } from './transfer-api';
 
 export const MESSAGES = {
   cannotContinue: 'Cannot continue',
