@@ -109,8 +109,15 @@ export function canWriteField(field: FieldDef, rights: ReadonlySet<Right>, byEnd
 }
 
 /** Every field path hidden from these rights (secret or rights-restricted), for stripping records. */
+/** Hidden paths by definition and set of rights: a list answers many records for one caller. */
+const hiddenByRights = perDefinition(() => new Map<string, string[]>());
+
 export function hiddenPaths(def: ResourceDef, rights: ReadonlySet<Right>): string[] {
-  return [...fieldsByPath(def)].filter(([, field]) => !canSeeField(field, rights)).map(([path]) => path);
+  const key = [...rights].sort().join(',');
+  const known = hiddenByRights(def);
+  let paths = known.get(key);
+  if (!paths) known.set(key, (paths = [...fieldsByPath(def)].filter(([, field]) => !canSeeField(field, rights)).map(([path]) => path)));
+  return paths;
 }
 
 /** Fields that are indexed columns. */

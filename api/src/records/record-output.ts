@@ -14,17 +14,6 @@ function addEuros(def: ResourceDef, doc: Doc): void {
   }
 }
 
-/** The hidden paths per definition and set of rights: a list answers many records for one caller. */
-const hiddenPathsByRights = perDefinition(() => new Map<string, string[]>());
-
-function hiddenFor(def: ResourceDef, rights: ReadonlySet<Right>): string[] {
-  const key = [...rights].sort().join(',');
-  const known = hiddenPathsByRights(def);
-  let paths = known.get(key);
-  if (!paths) known.set(key, (paths = hiddenPaths(def, rights)));
-  return paths;
-}
-
 /** Only these paths of a record (and its ids). */
 export function pick(doc: Doc, paths: readonly string[]): Doc {
   const picked: Doc = {};
@@ -38,7 +27,7 @@ export function pick(doc: Doc, paths: readonly string[]): Doc {
 /** The record as the API answers it: `_id` and `id`, hidden fields removed, euros added. */
 export function toOutput(def: ResourceDef, record: StoredRecord, rights: ReadonlySet<Right>): Doc {
   const doc = structuredClone(record.doc);
-  for (const path of hiddenFor(def, rights)) deletePath(doc, path);
+  for (const path of hiddenPaths(def, rights)) deletePath(doc, path);
   addEuros(def, doc);
   return { _id: record.id, id: record.id, ...doc };
 }
