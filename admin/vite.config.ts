@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStyles } from './build/antd-styles';
 import { precompress } from './build/precompress';
+import { THEME } from './src/app/theme';
 
 const resources = fileURLToPath(new URL('../resources/src/index.ts', import.meta.url));
 
@@ -13,7 +15,7 @@ const resources = fileURLToPath(new URL('../resources/src/index.ts', import.meta
 const PURE_PACKAGES = /node_modules[\\/](react-markdown|remark-gfm|papaparse|pluralize|error-stack-parser|stackframe)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStaticStyles(THEME), precompress()],
   resolve: { alias: { '@backoffice/resources': resources } },
   server: {
     port: 5173,

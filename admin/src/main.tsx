@@ -1,3 +1,5 @@
+// antd's styles baked at build time (build/antd-styles.ts)
+import 'virtual:antd-styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadRoute } from './app/app';

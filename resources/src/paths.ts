@@ -49,3 +49,23 @@ export function deletePath(doc: Doc, path: string): void {
 export function isPlainObject(value: unknown): value is Doc {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+
+/**
+ * A deep copy of a JSON document, as request bodies and the database hold them. Several times faster than
+ * structuredClone on plain data, which matters where every row of a batch or a page is copied; anything
+ * that is not plain data (a Date, a Buffer) is copied by structuredClone.
+ */
+export function copyDoc<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyDoc) as T;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return structuredClone(value);
+  const copy: Doc = {};
+  for (const key of Object.keys(value)) {
+    const inner = copyDoc((value as Doc)[key]);
+    // a parsed "__proto__" key is an own property; assigning it would change the copy's prototype instead
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: inner, enumerable: true, writable: true, configurable: true });
+    else copy[key] = inner;
+  }
+  return copy as T;
+}

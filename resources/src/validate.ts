@@ -1,6 +1,6 @@
 import { canWriteField, fieldsWith, perDefinition } from './field-index';
 import { KINDS } from './kinds';
-import { type Doc, deletePath, getPath, isPlainObject, setPath } from './paths';
+import { type Doc, copyDoc, deletePath, getPath, isPlainObject, setPath } from './paths';
 import type { FieldDef, FieldError, ResourceDef, Right } from './types';
 
 export type { FieldError } from './types';
@@ -114,7 +114,7 @@ function stripPopulated(all: readonly FieldDef[], node: Doc): void {
 
 /** A copy of an input body without populated references (`merchantRef.merchant`, `adminCompanyRef.0.user`): they are never stored. */
 export function withoutPopulated(def: ResourceDef, doc: Doc): Doc {
-  const copy = structuredClone(doc);
+  const copy = copyDoc(doc);
   stripPopulated(def.fields, copy);
   return copy;
 }
@@ -154,9 +154,13 @@ const fieldsWithDefaults = perDefinition((def) => fieldsWith(def, (field) => fie
 
 /** Default values of fields that declare one, for new records. */
 export function withDefaults(def: ResourceDef, doc: Doc): Doc {
-  const result = structuredClone(doc);
+  return fillDefaults(def, copyDoc(doc));
+}
+
+/** `withDefaults` on a document the caller owns: the defaults are set in it. */
+export function fillDefaults(def: ResourceDef, doc: Doc): Doc {
   for (const [path, field] of fieldsWithDefaults(def)) {
-    if (getPath(result, path) === undefined) setPath(result, path, structuredClone(field.default));
+    if (getPath(doc, path) === undefined) setPath(doc, path, copyDoc(field.default));
   }
-  return result;
+  return doc;
 }

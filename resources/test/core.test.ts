@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { copyDoc } from '../src/paths';
 import { access, f, metaFields, nameFields, refField, refList, stateFields, timeFields } from '../src/define';
 import { importFields, isKnownPath, populateTargets, resolveField } from '../src/field-index';
 import type { ResourceDef } from '../src/types';
@@ -102,5 +103,21 @@ describe('validation', () => {
   it('checks scalar list items with the list pattern', () => {
     const def2: ResourceDef = { ...tiny, checks: [], fields: [f.listOf('codes', 'text', { pattern: '[a-z]+', patternMessage: 'lowercase only' })] };
     expect(validateRecord(def2, { codes: ['ab', 'C'] })).toEqual([{ field: 'codes.1', message: 'codes.1 lowercase only' }]);
+  });
+});
+
+describe('copyDoc', () => {
+  it('copies plain data deeply, keeps what is not plain data, and keeps a parsed "__proto__" key as data', () => {
+    const at = new Date('2026-01-02T03:04:05Z');
+    const original = JSON.parse('{"a":{"b":[1,{"c":null}]},"__proto__":{"polluted":true}}') as Record<string, unknown>;
+    original.at = at;
+    const copy = copyDoc(original);
+    expect(copy).toEqual(original);
+    expect((copy.a as { b: unknown[] }).b).not.toBe((original.a as { b: unknown[] }).b);
+    expect(copy.at).toEqual(at);
+    expect(copy.at).not.toBe(at);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toContain('__proto__');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

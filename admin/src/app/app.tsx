@@ -5,8 +5,8 @@ import { LocaleProvider } from '../i18n/locale';
 import { SIGN_IN_PATH } from '../providers/auth-provider';
 import { PageLoading } from './page-loading';
 import { ADMIN_APP, preload, preloadPageOf } from './pages';
+import { THEME } from './theme';
 
-const theme = { token: { colorPrimary: '#1f6feb', borderRadius: 6 } };
 const SIGN_IN_PAGE = () => import('../pages/auth/sign-in-page');
 const SignInPage = lazy(SIGN_IN_PAGE);
 const AdminApp = lazy(ADMIN_APP);
@@ -26,7 +26,7 @@ export function App() {
   return (
     <BrowserRouter>
       <LocaleProvider>
-        <ConfigProvider theme={theme}>
+        <ConfigProvider theme={THEME}>
           <Suspense fallback={<PageLoading />}>
             <Routes>
               <Route path={SIGN_IN_PATH} element={<SignInPage />} />

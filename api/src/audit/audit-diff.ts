@@ -1,4 +1,4 @@
-import { type ResourceDef, fieldsWith, getPath, isPlainObject, perDefinition, setPath } from '@backoffice/resources';
+import { type ResourceDef, copyDoc, fieldsWith, getPath, isPlainObject, perDefinition, setPath } from '@backoffice/resources';
 
 export interface AuditChange {
   path: string;
@@ -22,7 +22,7 @@ function leaves(value: unknown, prefix: string, out: Map<string, unknown>): void
 /** A copy of a whole document with its secrets redacted. */
 function redacted(def: ResourceDef, doc: unknown): unknown {
   if (!isPlainObject(doc)) return doc ?? null;
-  const copy = structuredClone(doc);
+  const copy = copyDoc(doc);
   for (const path of secretPaths(def)) if (getPath(copy, path) !== undefined) setPath(copy, path, REDACTED);
   return copy;
 }

@@ -1,4 +1,4 @@
-import { type ResourceDef, type Right, deletePath, fieldsWith, getPath, hiddenPaths, perDefinition, setPath } from '@backoffice/resources';
+import { type ResourceDef, type Right, copyDoc, deletePath, fieldsWith, getPath, hiddenPaths, perDefinition, setPath } from '@backoffice/resources';
 import type { Doc, StoredRecord } from './record-repository';
 
 /** Each amount in cents with the path of the euros shown beside it. */
@@ -26,7 +26,7 @@ export function pick(doc: Doc, paths: readonly string[]): Doc {
 
 /** The record as the API answers it: `_id` and `id`, hidden fields removed, euros added. */
 export function toOutput(def: ResourceDef, record: StoredRecord, rights: ReadonlySet<Right>): Doc {
-  const doc = structuredClone(record.doc);
+  const doc = copyDoc(record.doc);
   for (const path of hiddenPaths(def, rights)) deletePath(doc, path);
   addEuros(def, doc);
   return { _id: record.id, id: record.id, ...doc };

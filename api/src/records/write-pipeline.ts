@@ -10,7 +10,7 @@ import {
   perDefinition,
   setPath,
   validateRecord,
-  withDefaults,
+  fillDefaults,
   withoutPopulated,
 } from '@backoffice/resources';
 import { type AuditAction, AuditService } from '../audit/audit.service';
@@ -191,7 +191,7 @@ export class WritePipeline {
     }
     const { before } = write;
     const merged = before && !(write.replaces && options.domain) ? mergePatch(before.doc, input) : input;
-    const doc = before ? stampTimes(def, merged, false) : stampTimes(def, withDefaults(def, input), true);
+    const doc = before ? stampTimes(def, merged, false) : stampTimes(def, fillDefaults(def, input), true);
     const errors = validateRecord(def, doc);
     if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
     const id = before?.id ?? write.id ?? newId();
