@@ -117,7 +117,9 @@ export class WritePipeline {
 
   /**
    * Many writes as a batch: every write is prepared, then all are written in few statements, or none when
-   * any is refused (WritesRefused names each by position). `validateOnly` checks without writing.
+   * any is refused (WritesRefused names each by position). `validateOnly` checks without writing. A chunk of
+   * writes is checked while the database writes the chunk before it; once one is refused nothing more is
+   * issued and the refusal rolls the transaction back, but the rest is still checked, so every problem is named.
    */
   async writeMany(def: ResourceDef, actor: Actor, writes: readonly PendingWrite[], options: WriteOptions & { validateOnly?: boolean; onProgress?: WriteProgress } = {}): Promise<WriteResult> {
     const progress = options.onProgress ?? (() => undefined);
@@ -127,29 +129,35 @@ export class WritePipeline {
       // the company's admin lists, read once for the whole batch (who may act on whom)
       let company: Promise<Doc> | undefined;
       const lists = () => (company ??= companyDoc(tx, actor.companyId));
-      for (const [index, write] of writes.entries()) {
-        try {
-          prepared.push(await this.prepare(tx, def, actor, write, options, lists));
-        } catch (error) {
-          problems.set(index, refusal(error));
-          prepared.push(null);
+      let written = 0;
+      const wrote = (rows: number) => progress('written', (written += rows));
+      await issueInChunks(writes, async (chunk, start) => {
+        for (const [offset, write] of chunk.entries()) {
+          try {
+            prepared[start + offset] = await this.prepare(tx, def, actor, write, options, lists);
+          } catch (error) {
+            problems.set(start + offset, refusal(error));
+            prepared[start + offset] = null;
+          }
+          if ((start + offset + 1) % ROWS_BETWEEN_TURNS === 0) {
+            progress('validated', start + offset + 1);
+            await nextTurn();
+          }
         }
-        if ((index + 1) % ROWS_BETWEEN_TURNS === 0) {
-          progress('validated', index + 1);
-          await nextTurn();
-        }
-      }
-      progress('validated', writes.length);
-      const missing = await this.missingReferences(tx, def, actor, writes.map((write, index) => ({ before: write.before?.doc ?? null, after: prepared[index]?.doc ?? null })), options);
-      missing.forEach((errors, index) => errors.length > 0 && problems.set(index, [...(problems.get(index) ?? []), ...errors]));
+        if ((start + chunk.length) % ROWS_BETWEEN_TURNS !== 0) progress('validated', start + chunk.length);
+        const missing = await this.missingReferences(tx, def, actor, chunk.map((write, offset) => ({ before: write.before?.doc ?? null, after: prepared[start + offset]?.doc ?? null })), options);
+        missing.forEach((errors, offset) => errors.length > 0 && problems.set(start + offset, [...(problems.get(start + offset) ?? []), ...errors]));
+        if (problems.size > 0 || options.validateOnly) return [];
+        const pairs = chunk.map((write, offset) => ({ before: write.before, after: prepared[start + offset]!, auditAs: write.auditAs }));
+        return [
+          ...this.issueInserts(tx, def, actor, pairs.filter((pair) => !pair.before).map((pair) => pair.after), wrote),
+          ...this.issueUpdates(tx, def, actor, pairs.filter((pair): pair is typeof pair & { before: StoredRecord } => pair.before !== null), wrote),
+        ];
+      });
       if (problems.size > 0) throw new WritesRefused(problems);
       const done = prepared as StoredRecord[];
       if (options.validateOnly) return { records: done, sessionsEnded: 0 };
-      const pairs = writes.map((write, index) => ({ before: write.before, after: done[index], auditAs: write.auditAs }));
-      let written = 0;
-      const wrote = (rows: number) => progress('written', (written += rows));
-      await this.insertMany(tx, def, actor, pairs.filter((pair) => !pair.before).map((pair) => pair.after), wrote);
-      await this.updateMany(tx, def, actor, pairs.filter((pair): pair is typeof pair & { before: StoredRecord } => pair.before !== null), wrote);
+      const pairs = writes.map((write, index) => ({ before: write.before, after: done[index] }));
       await this.afterWrite(tx, def, actor, pairs.map((pair) => ({ id: pair.after.id, before: pair.before?.doc ?? null, after: pair.after.doc })));
       const sessionsEnded = await this.endSessionsOnNewPassword(tx, def, actor, pairs);
       return { records: done, sessionsEnded };
@@ -206,43 +214,42 @@ export class WritePipeline {
     return { id, doc };
   }
 
-  private async insertMany(tx: Queryable, def: ResourceDef, actor: Actor, rows: readonly StoredRecord[], wrote: (rows: number) => void): Promise<void> {
-    if (rows.length === 0) return;
-    const stored = (chunk: readonly StoredRecord[]) => chunk.map((row) => ({ id: row.id, companyId: actor.companyId, doc: row.doc }));
+  /** The statements of a chunk of inserts and their audit entries, issued on the transaction. */
+  private issueInserts(tx: Queryable, def: ResourceDef, actor: Actor, rows: readonly StoredRecord[], wrote: (rows: number) => void): Promise<unknown>[] {
+    if (rows.length === 0) return [];
     // the database cannot redact: entries of models with secrets are made here, the others by the database from
     // the inserted rows (so after them)
     const audited = secretPaths(def).length > 0
-      ? (chunk: readonly StoredRecord[]) => this.audit.recordMany(tx, actor, def, chunk.map((row) => ({ recordId: row.id, action: 'create' as const, changes: auditDiff(def, null, row.doc) })))
-      : (chunk: readonly StoredRecord[]) => this.audit.recordCreatedRows(tx, actor, def, chunk.map((row) => row.id));
-    await issueInChunks(rows, (chunk) => [bulkInsert(tx, def, stored(chunk)).then(() => audited(chunk)).then(() => wrote(chunk.length))]);
+      ? () => this.audit.recordMany(tx, actor, def, rows.map((row) => ({ recordId: row.id, action: 'create' as const, changes: auditDiff(def, null, row.doc) })))
+      : () => this.audit.recordCreatedRows(tx, actor, def, rows.map((row) => row.id));
+    return [bulkInsert(tx, def, rows.map((row) => ({ id: row.id, companyId: actor.companyId, doc: row.doc }))).then(audited).then(() => wrote(rows.length))];
   }
 
   /**
-   * Many updates in a few statements. Only the top-level keys a write changed travel to the database, and the
-   * audit diff walks only those keys. The ids travel twice: as a list they let the planner read just those
-   * rows by index; joined on the JSON alone it may read all the company's rows for every chunk.
+   * The statements of a chunk of updates and their audit entries, issued on the transaction. Only the top-level
+   * keys a write changed travel to the database, and the audit diff walks only those keys. The ids travel twice:
+   * as a list they let the planner read just those rows by index; joined on the JSON alone it may read all the
+   * company's rows.
    */
-  private async updateMany(tx: Queryable, def: ResourceDef, actor: Actor, pairs: readonly { before: StoredRecord; after: StoredRecord; auditAs?: AuditAction }[], wrote: (rows: number) => void): Promise<void> {
-    if (pairs.length === 0) return;
-    await issueInChunks(pairs, (chunk) => {
-      const changes = chunk.map(({ before, after, auditAs }) => {
-        const keys = [...new Set([...Object.keys(before.doc), ...Object.keys(after.doc)])].filter((key) => JSON.stringify(before.doc[key]) !== JSON.stringify(after.doc[key]));
-        const set = Object.fromEntries(keys.filter((key) => after.doc[key] !== undefined).map((key) => [key, after.doc[key]]));
-        const unset = keys.filter((key) => after.doc[key] === undefined);
-        const slice = (doc: Doc) => Object.fromEntries(keys.map((key) => [key, doc[key]]));
-        return { id: before.id, set, unset, audit: { recordId: before.id, action: auditAs ?? ('update' as const), changes: auditDiff(def, slice(before.doc), slice(after.doc)) } };
-      });
-      return [
-        Promise.all([
-          tx.query(
-            `UPDATE ${quote(tableName(def))} AS t SET doc = (t.doc || (v -> 'set')) - ARRAY(SELECT jsonb_array_elements_text(v -> 'unset'))
-             FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = ANY($3::text[]) AND t.id = v ->> 'id'`,
-            [actor.companyId, JSON.stringify(changes.map(({ id, set, unset }) => ({ id, set, unset }))), changes.map((change) => change.id)],
-          ),
-          this.audit.recordMany(tx, actor, def, changes.map((change) => change.audit)),
-        ]).then(() => wrote(chunk.length)),
-      ];
+  private issueUpdates(tx: Queryable, def: ResourceDef, actor: Actor, pairs: readonly { before: StoredRecord; after: StoredRecord; auditAs?: AuditAction }[], wrote: (rows: number) => void): Promise<unknown>[] {
+    if (pairs.length === 0) return [];
+    const changes = pairs.map(({ before, after, auditAs }) => {
+      const keys = [...new Set([...Object.keys(before.doc), ...Object.keys(after.doc)])].filter((key) => JSON.stringify(before.doc[key]) !== JSON.stringify(after.doc[key]));
+      const set = Object.fromEntries(keys.filter((key) => after.doc[key] !== undefined).map((key) => [key, after.doc[key]]));
+      const unset = keys.filter((key) => after.doc[key] === undefined);
+      const slice = (doc: Doc) => Object.fromEntries(keys.map((key) => [key, doc[key]]));
+      return { id: before.id, set, unset, audit: { recordId: before.id, action: auditAs ?? ('update' as const), changes: auditDiff(def, slice(before.doc), slice(after.doc)) } };
     });
+    return [
+      Promise.all([
+        tx.query(
+          `UPDATE ${quote(tableName(def))} AS t SET doc = (t.doc || (v -> 'set')) - ARRAY(SELECT jsonb_array_elements_text(v -> 'unset'))
+           FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = ANY($3::text[]) AND t.id = v ->> 'id'`,
+          [actor.companyId, JSON.stringify(changes.map(({ id, set, unset }) => ({ id, set, unset }))), changes.map((change) => change.id)],
+        ),
+        this.audit.recordMany(tx, actor, def, changes.map((change) => change.audit)),
+      ]).then(() => wrote(pairs.length)),
+    ];
   }
 
   /** A password change ends every other session of that person; the actor's own session stays. */

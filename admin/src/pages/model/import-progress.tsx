@@ -9,8 +9,7 @@ export function ImportProgressBars({ wizard }: { wizard: ImportWizard }) {
   const t = useTranslate();
   const { busy, progress } = wizard;
   if (!busy || !progress) return null;
-  const validated = progress.stage === 'written' ? progress.of : progress.rows;
-  const written = progress.stage === 'written' ? progress.rows : 0;
+  const { validated, written } = progress;
   const counts = (rows: number) => ({ rows: rows.toLocaleString(), of: progress.of.toLocaleString() });
   const line = (text: string, rows: number) => (
     <div>

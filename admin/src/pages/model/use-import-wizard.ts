@@ -3,7 +3,6 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { type CsvTable, isCsvFile, parseCsv } from './csv';
 import { type ImportStep, headersBlocked, removeRow, setCell, stepAfterValidation, withoutToleratedColumns } from './import-logic';
-import type { ImportProgress } from '@backoffice/resources';
 import { type ImportAnswer, type ImportMode, submitImport } from './transfer-api';
 
 export const MESSAGES = {
@@ -27,10 +26,11 @@ export function useImportWizard(model: string, mode: ImportMode, base: Record<st
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState<'validating' | 'importing'>();
   const [imported, setImported] = useState(0);
-  const [progress, setProgress] = useState<ImportProgress & { of: number }>();
+  // the API checks a chunk of rows while it writes the one before, so both counts move
+  const [progress, setProgress] = useState<{ validated: number; written: number; of: number }>();
   const submit = (file: CsvTable, validateOnly: boolean) => {
-    setProgress({ stage: 'validated', rows: 0, of: file.rows.length });
-    return submitImport(model, mode, file, base, validateOnly, (next) => setProgress({ ...next, of: file.rows.length }));
+    setProgress({ validated: 0, written: 0, of: file.rows.length });
+    return submitImport(model, mode, file, base, validateOnly, (next) => setProgress((counts) => counts && { ...counts, [next.stage]: next.rows }));
   };
 
   const fail = (error: unknown) => {
