@@ -79,6 +79,13 @@ function executionDateOf(value: unknown): Date {
   return new Date(year, month - 1, day, 12);
 }
 
+/** One SEPA file as its XML; several zipped together. */
+function packFiles(files: readonly SepaFile[]): { content: Buffer; fileName: string; contentType: string } {
+  if (files.length === 1) return { content: Buffer.from(files[0].xml, 'utf8'), fileName: files[0].name, contentType: XML };
+  const zipped = zipSync(Object.fromEntries(files.map((file) => [file.name, strToU8(file.xml)])), { level: 6 });
+  return { content: Buffer.from(zipped), fileName: `refunds-${files[0].name.slice(8, 22)}.zip`, contentType: ZIP };
+}
+
 /**
  * Refund bank files (SEPA credit transfers, pain.001.001.03). Making one, in one database transaction:
  * the chosen payments' leftover credit becomes bank refunds, together with the refunds by bank account
@@ -190,31 +197,32 @@ export class BankFileService {
         .map((refund) => ({ before: refund, after: { ...withState(refund.doc, 'completed', actor, createdAt.getTime()), meta: { ...(refund.doc.meta as Doc), bank: { ...(getPath(refund.doc, 'meta.bank') as Doc), ...inFile(refund.id) } } } }))),
     );
     const writes = Promise.all(writing).then(() => null, (error: unknown) => ({ error }));
-    let files: SepaFile[];
+    let stored: Promise<FileRow[]>;
     try {
-      files = [];
+      const files: SepaFile[] = [];
       for (const file of planned) {
         files.push(renderSepaFile(file, debtor, options));
         // let the database writes go on between files
         await new Promise((resolve) => setImmediate(resolve));
       }
+      // zipped while the writes finish, and its row issued behind them (a transaction runs its statements in order)
+      const packed = packFiles(files);
+      const summary = { files: files.map((file) => ({ name: file.name, messageId: file.messageId, transfers: file.transfers.length, totalCents: file.totalCents })) };
+      stored = tx.query<FileRow>(
+        `INSERT INTO finance_bank_file (id, company_id, created_at, created_by, file_name, content_type, content, file_count, transfer_count, refund_count, total_cents, summary)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)
+         RETURNING id, file_name, content_type, created_at, created_by, file_count, transfer_count, refund_count, total_cents, summary`,
+        [fileId, actor.companyId, createdAt.toISOString(), actor.userId, packed.fileName, packed.contentType, packed.content, files.length,
+          files.reduce((sum, file) => sum + file.transfers.length, 0), paidBy.size, files.reduce((sum, file) => sum + file.totalCents, 0), JSON.stringify(summary)],
+      );
+      // awaited below once the writes are done; a failure of theirs is the one reported
+      stored.catch(() => undefined);
     } finally {
       // never leave writes running on the transaction: wait for them whatever happens
       const failed = await writes;
       if (failed) throw failed.error;
     }
-
-    const single = files.length === 1;
-    const content = single ? Buffer.from(files[0].xml, 'utf8') : Buffer.from(zipSync(Object.fromEntries(files.map((file) => [file.name, strToU8(file.xml)])), { level: 6 }));
-    const fileName = single ? files[0].name : `refunds-${files[0].name.slice(8, 22)}.zip`;
-    const summary = { files: files.map((file) => ({ name: file.name, messageId: file.messageId, transfers: file.transfers.length, totalCents: file.totalCents })) };
-    const [row] = await tx.query<FileRow>(
-      `INSERT INTO finance_bank_file (id, company_id, created_at, created_by, file_name, content_type, content, file_count, transfer_count, refund_count, total_cents, summary)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)
-       RETURNING id, file_name, content_type, created_at, created_by, file_count, transfer_count, refund_count, total_cents, summary`,
-      [fileId, actor.companyId, createdAt.toISOString(), actor.userId, fileName, single ? XML : ZIP, content, files.length,
-        files.reduce((sum, file) => sum + file.transfers.length, 0), paidBy.size, files.reduce((sum, file) => sum + file.totalCents, 0), JSON.stringify(summary)],
-    );
+    const [row] = await stored;
     return { ...info(row), skipped };
   }
 
