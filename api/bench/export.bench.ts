@@ -1,31 +1,26 @@
 import http from 'node:http';
+import { withPeakRss } from './measure';
 import type { Benchmark, BenchResult } from './types';
 
 const ROWS = 100_000;
 const FIELDS = ['name.full', 'state.id', 'state.put.at.unix', 'amount.cents', 'merchantRef.merchantId', 'userRef.userId'];
 
-/** Downloads one export, reading and dropping the bytes; the seconds, bytes and the peak RSS of this process meanwhile. */
-async function download(url: string, headers: Record<string, string>, body: unknown): Promise<{ seconds: number; bytes: number; peakRss: number }> {
-  let peakRss = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+/** Downloads one export, reading and dropping the bytes; the seconds and bytes. */
+async function download(url: string, headers: Record<string, string>, body: unknown): Promise<{ seconds: number; bytes: number }> {
   const started = performance.now();
   const payload = JSON.stringify(body);
-  try {
-    const bytes = await new Promise<number>((resolve, reject) => {
-      const request = http.request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (response) => {
-        if (response.statusCode !== 200) reject(new Error(`export answered ${response.statusCode}`));
-        let total = 0;
-        response.on('data', (chunk: Buffer) => (total += chunk.length));
-        response.on('end', () => resolve(total));
-        response.on('error', reject);
-      });
-      request.on('error', reject);
-      request.end(payload);
+  const bytes = await new Promise<number>((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`export answered ${response.statusCode}`));
+      let total = 0;
+      response.on('data', (chunk: Buffer) => (total += chunk.length));
+      response.on('end', () => resolve(total));
+      response.on('error', reject);
     });
-    return { seconds: (performance.now() - started) / 1000, bytes, peakRss };
-  } finally {
-    clearInterval(sampler);
-  }
+    request.on('error', reject);
+    request.end(payload);
+  });
+  return { seconds: (performance.now() - started) / 1000, bytes };
 }
 
 /** 100 000 transactions exported as CSV and as XLSX, streamed from the database cursor (the API runs in this process). */
@@ -43,8 +38,8 @@ export const exportStream: Benchmark = {
     const before = process.memoryUsage().rss;
     for (const format of ['csv', 'xlsx'] as const) {
       ctx.log(`export: ${format}`);
-      const result = await download(`${ctx.baseUrl}/api/company/model/transaction/export/${format}`, headers, body);
-      notes.push(`${format.toUpperCase()} of about ${ROWS} transactions: ${result.seconds.toFixed(1)} s, ${(result.bytes / 1e6).toFixed(1)} MB, RSS ${(before / 1e6).toFixed(0)} MB before, peak ${(result.peakRss / 1e6).toFixed(0)} MB`);
+      const { result, peakRss } = await withPeakRss(() => download(`${ctx.baseUrl}/api/company/model/transaction/export/${format}`, headers, body));
+      notes.push(`${format.toUpperCase()} of about ${ROWS} transactions: ${result.seconds.toFixed(1)} s, ${(result.bytes / 1e6).toFixed(1)} MB, RSS ${(before / 1e6).toFixed(0)} MB before, peak ${(peakRss / 1e6).toFixed(0)} MB`);
     }
     return { title: `Exports streamed from a cursor (${ctx.config.target})`, lines: [], notes };
   },

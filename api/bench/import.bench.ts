@@ -1,5 +1,6 @@
 import { findResource } from '@backoffice/resources';
 import { quote, tableName } from '../src/database/naming';
+import { withPeakRss } from './measure';
 import type { Benchmark, BenchResult } from './types';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -29,20 +30,24 @@ export const importRows: Benchmark = {
     const run = Date.now().toString(36);
     const rows = visitorRows(run);
     const url = `${ctx.baseUrl}/api/company/model/user/import`;
+    global.gc?.();
+    const before = process.memoryUsage().rss;
     ctx.log(`import: validating ${ROWS} user rows`);
-    const validated = await postImport(`${url}?validate-only=true`, headers, rows);
+    const validated = await withPeakRss(() => postImport(`${url}?validate-only=true`, headers, rows));
     ctx.log(`import: writing ${ROWS} user rows`);
-    const written = await postImport(url, headers, rows);
+    const written = await withPeakRss(() => postImport(url, headers, rows));
     const users = quote(tableName(findResource('user')!));
     const ids = await ctx.db.query<{ id: string }>(`SELECT id FROM ${users} WHERE company_id = $1 AND doc #>> '{email,value}' LIKE $2`, [ctx.dataset.companyId, `visitor-${run}-%`]);
     await ctx.db.query(`DELETE FROM ${users} WHERE company_id = $1 AND id = ANY($2::text[])`, [ctx.dataset.companyId, ids.map((row) => row.id)]);
     const rate = (seconds: number) => Math.round(ROWS / seconds).toLocaleString('en');
+    const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
     return {
       title: `Import of ${ROWS} users through the wizard's endpoint (${ctx.config.target})`,
       lines: [],
       notes: [
-        `validate only: ${validated.seconds.toFixed(1)} s = ${rate(validated.seconds)} rows/s`,
-        `validate and write: ${written.seconds.toFixed(1)} s = ${rate(written.seconds)} rows/s (${written.count} written, ${ids.length} found after)`,
+        `validate only: ${validated.result.seconds.toFixed(1)} s = ${rate(validated.result.seconds)} rows/s, peak RSS ${mb(validated.peakRss)}`,
+        `validate and write: ${written.result.seconds.toFixed(1)} s = ${rate(written.result.seconds)} rows/s (${written.result.count} written, ${ids.length} found after), peak RSS ${mb(written.peakRss)}`,
+        `RSS before: ${mb(before)} (the API and this benchmark share the process; the rows it sends are in it too)`,
       ],
     };
   },

@@ -101,3 +101,15 @@ export async function getOk(url: string, headers: Record<string, string>): Promi
   const response = await get(url, headers);
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${response.body.slice(0, 200)}`);
 }
+
+/** The peak RSS of this process (where the benchmarks run the API) while `work` runs, sampled every 20 ms. */
+export async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakRss: number }> {
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  try {
+    const result = await work();
+    return { result, peakRss: Math.max(peakRss, process.memoryUsage().rss) };
+  } finally {
+    clearInterval(sampler);
+  }
+}

@@ -1,6 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 const WRITE_CHUNK_ROWS = 2000;
+/** Chunks issued and not yet written, beyond the one being built. */
+const CHUNKS_AHEAD = 2;
 
 /**
  * Writes many rows a chunk at a time without waiting for the database between chunks: `issue` issues a
@@ -14,13 +16,19 @@ export async function issueInChunks<T>(
   issue: (chunk: readonly T[], start: number) => Promise<unknown>[] | Promise<Promise<unknown>[]>,
 ): Promise<void> {
   const issued: Promise<unknown>[] = [];
+  const chunksInFlight: Promise<unknown>[] = [];
   try {
     for (let start = 0; start < rows.length; start += WRITE_CHUNK_ROWS) {
-      for (const statement of await issue(rows.slice(start, start + WRITE_CHUNK_ROWS), start)) {
+      const statements = await issue(rows.slice(start, start + WRITE_CHUNK_ROWS), start);
+      for (const statement of statements) {
         // awaited below; this keeps a failure from counting as unhandled while later chunks are built
         statement.catch(() => undefined);
         issued.push(statement);
       }
+      // the next chunk is built while the database writes this one, but no further ahead: queued statements hold
+      // their parameters (a chunk's documents as JSON) until they run
+      chunksInFlight.push(Promise.allSettled(statements));
+      if (chunksInFlight.length > CHUNKS_AHEAD) await chunksInFlight.shift();
       // an event-loop turn, so the driver sends the next queued statement as soon as the last one is done
       await nextTurn();
     }
