@@ -25,7 +25,7 @@ const NOT_RENDERED = new Set(['ConfigProvider', 'Grid', 'Tour']);
 /**
  * antd's styles for every component under the admin's theme, as one stylesheet, rendered once at build time.
  * antd 5 otherwise makes each component's styles in the browser the first time it renders, which was about a
- * third of a list route's main-thread time. The sheet ends with antd's map of the styles it holds
+ * seventh of a list route's main-thread time on a warm load. The sheet ends with antd's map of the styles it holds
  * (`.data-ant-cssinjs-cache-path`): antd reads it in the browser and makes only styles missing from it.
  * Overlays (modal, tooltip, popover) render as their inline panels, as nothing opens on a server.
  */
