@@ -2,22 +2,16 @@ import { createRequire } from 'node:module';
 import type { ThemeConfig } from 'antd';
 import type { Plugin } from 'vite';
 
-// antd, React and antd's style engine as antd itself loads them (CommonJS), so the style cache below is the one antd writes to
-const require = createRequire(import.meta.url);
-const antd = require('antd') as Record<string, unknown> & typeof import('antd');
-const React = require('react') as typeof import('react');
-const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
-const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
-
-type Component = React.ComponentType<Record<string, unknown>> & { _InternalPanelDoNotUseOrYouWillBeFired?: React.ComponentType<Record<string, unknown>> };
+type ReactModule = typeof import('react');
+type Component = import('react').ComponentType<Record<string, unknown>> & { _InternalPanelDoNotUseOrYouWillBeFired?: import('react').ComponentType<Record<string, unknown>> };
 
 /** Components that need props to render at all; the rest render bare. */
-const RENDERED_WITH: Record<string, (component: Component) => React.ReactNode> = {
-  Affix: (Affix) => React.createElement(Affix, null, React.createElement('div')),
-  Dropdown: (Dropdown) => React.createElement(Dropdown, { menu: { items: [] } }, React.createElement('div')),
-  Menu: (Menu) => React.createElement(Menu, { items: [] }),
-  QRCode: (QRCode) => React.createElement(QRCode, { value: 'styles' }),
-  Tree: (Tree) => React.createElement(Tree, { treeData: [] }),
+const RENDERED_WITH: Record<string, (React: ReactModule, component: Component) => import('react').ReactNode> = {
+  Affix: (React, Affix) => React.createElement(Affix, null, React.createElement('div')),
+  Dropdown: (React, Dropdown) => React.createElement(Dropdown, { menu: { items: [] } }, React.createElement('div')),
+  Menu: (React, Menu) => React.createElement(Menu, { items: [] }),
+  QRCode: (React, QRCode) => React.createElement(QRCode, { value: 'styles' }),
+  Tree: (React, Tree) => React.createElement(Tree, { treeData: [] }),
 };
 /** Not components (Grid), or not renderable on a server without a page (Tour). */
 const NOT_RENDERED = new Set(['ConfigProvider', 'Grid', 'Tour']);
@@ -30,12 +24,19 @@ const NOT_RENDERED = new Set(['ConfigProvider', 'Grid', 'Tour']);
  * Overlays (modal, tooltip, popover) render as their inline panels, as nothing opens on a server.
  */
 export function antdStylesheet(theme: ThemeConfig): string {
+  // loaded here, not when the Vite config is read (the unit tests read it too); as antd itself loads them
+  // (CommonJS), so the style cache below is the one antd writes to
+  const require = createRequire(import.meta.url);
+  const antd = require('antd') as Record<string, unknown> & typeof import('antd');
+  const React = require('react') as ReactModule;
+  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+  const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
   const components = Object.keys(antd)
     .filter((name) => /^[A-Z]/.test(name) && !NOT_RENDERED.has(name))
     .map((name) => {
       const component = antd[name] as Component;
       const panel = component._InternalPanelDoNotUseOrYouWillBeFired;
-      const element = panel ? React.createElement(panel) : (RENDERED_WITH[name]?.(component) ?? React.createElement(component));
+      const element = panel ? React.createElement(panel) : (RENDERED_WITH[name]?.(React, component) ?? React.createElement(component));
       return React.createElement(React.Fragment, { key: name }, element);
     });
   const cache = createCache();
