@@ -108,11 +108,11 @@ export function canWriteField(field: FieldDef, rights: ReadonlySet<Right>, byEnd
   return field.writeRights.some((right) => rights.has(right));
 }
 
-/** Every field path hidden from these rights (secret or rights-restricted), for stripping records. */
 /** Hidden paths by definition and set of rights: a list answers many records for one caller. */
-const hiddenByRights = perDefinition(() => new Map<string, string[]>());
+const hiddenByRights = perDefinition(() => new Map<string, readonly string[]>());
 
-export function hiddenPaths(def: ResourceDef, rights: ReadonlySet<Right>): string[] {
+/** Every field path hidden from these rights (secret or rights-restricted), for stripping records. */
+export function hiddenPaths(def: ResourceDef, rights: ReadonlySet<Right>): readonly string[] {
   const key = [...rights].sort().join(',');
   const known = hiddenByRights(def);
   let paths = known.get(key);
