@@ -128,6 +128,18 @@ describe('import and patch', () => {
       expect(found.body.map((merchant: { name: { full: string } }) => merchant.name.full)).toEqual(['Streamed 2499']);
     });
 
+    it('names the refused rows of every chunk and writes none, though earlier chunks went to the database first', async () => {
+      // rows go to the database 2 000 at a time while the next 2 000 are checked: the first chunk is written before
+      // the refusal in the second is found, and the third is still checked
+      const names = Array.from({ length: 4500 }, (_, index) => (index === 2100 || index === 4400 ? '' : `Chunked ${index}`));
+      const answer = await streamed(url('merchant', 'import'), rows(names));
+      expect(answer.last.status).toBe(422);
+      expect(answer.last.body.decline.rowValidateErrors.map((error: { index: number }) => error.index)).toEqual([2100, 4400]);
+      expect(answer.progress.filter((line) => line.stage === 'validated').map((line) => line.rows)).toContain(4500);
+      expect(answer.progress).toContainEqual({ stage: 'written', rows: 2000 });
+      for (const name of ['Chunked 1999', 'Chunked 4499']) expect((await t.http.get('/api/company/model/merchant').query({ q: name }).set(bearer(token))).body).toEqual([]);
+    });
+
     it('ends with the status and body of a refusal, having written nothing', async () => {
       const declined = await streamed(url('merchant', 'import'), { import: { headers: ['name.full', 'name.description'], rows: [['Streamed ok', 'fine'], ['', 'no name']] } });
       expect(declined.status).toBe(200);

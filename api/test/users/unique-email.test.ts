@@ -48,6 +48,19 @@ describe('one active user per email in a company', () => {
     expect(await activeWith(fresh)).toBe(0);
   });
 
+  it('refuses an import whose taken email sits in a later chunk of rows, after earlier chunks were written, and keeps none', async () => {
+    const email = freshEmail('import-late');
+    await createUser(t, { email: { value: email } });
+    const first = freshEmail('import-late-first');
+    // rows are written 2 000 at a time while the next 2 000 are checked: the taken email is in the second chunk
+    const rows = Array.from({ length: 2500 }, (_, index) => [index === 0 ? first : index === 2300 ? email : freshEmail(`import-late-${index}`), 'Late']);
+    const response = await t.http.post('/api/company/model/user/import').set(bearer(await t.token('company'))).send({ import: { headers: ['email.value', 'name.first'], rows } });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(`The email ${email} is already used by another user of this company`);
+    expect(await activeWith(first)).toBe(0);
+    expect(await activeWith(email)).toBe(1);
+  });
+
   it('never makes a second active user with one email by duplicating', async () => {
     const email = freshEmail('copy');
     const id = await createUser(t, { email: { value: email } });
