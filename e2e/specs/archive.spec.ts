@@ -1,5 +1,5 @@
 import { Api, unique } from '../support/api';
-import { expect, menuItem, tableReady, test } from '../support/fixtures';
+import { expect, pickMenuItem, tableReady, test } from '../support/fixtures';
 
 test('archive and unarchive ask for confirmation, one row or a selection', async ({ page, signInAs, stack }) => {
   const api = await Api.as('super', stack.baseURL);
@@ -15,14 +15,15 @@ test('archive and unarchive ask for confirmation, one row or a selection', async
   await expect(rows).toHaveCount(3);
 
   // one row through its menu: cancel first, then confirm
-  await rows.first().getByTestId('row-more').click();
-  await menuItem(page, 'Archive').click();
   const dialog = page.locator('.ant-modal-confirm');
+  const archiveFirstRow = () =>
+    pickMenuItem(page, rows.first().getByTestId('row-more'), 'Archive', () => expect(dialog).toBeVisible({ timeout: 2_000 }));
+  await archiveFirstRow();
   await expect(dialog).toContainText('Are you sure you want to archive this item?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await expect(rows).toHaveCount(3);
-  await rows.first().getByTestId('row-more').click();
-  await menuItem(page, 'Archive').click();
+  await archiveFirstRow();
   await dialog.getByRole('button', { name: 'Archive' }).click();
   await expect(rows).toHaveCount(2);
 

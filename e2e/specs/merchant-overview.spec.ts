@@ -1,5 +1,5 @@
 import { unique } from '../support/api';
-import { expect, menuItem, tableReady, test } from '../support/fixtures';
+import { expect, pickMenuItem, tableReady, test } from '../support/fixtures';
 import { MerchantSeed } from '../support/merchant-seed';
 
 test('merchant overview: cards by default, a table on request, quick create opens the edit screen', async ({ page, signInAs, stack, snap }) => {
@@ -48,9 +48,8 @@ test("deleting a merchant with products is refused ('Cannot remove merchant'), w
     await page.getByPlaceholder('Search').press('Enter');
     await tableReady(page);
     const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
-    await row.getByTestId('row-more').click();
-    await menuItem(page, 'Delete').click();
     const confirm = page.locator('.ant-modal-confirm');
+    await pickMenuItem(page, row.getByTestId('row-more'), 'Delete', () => expect(confirm).toBeVisible({ timeout: 2_000 }));
     await expect(confirm).toContainText('A merchant can only be deleted if it has no products');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.locator('.ant-notification-notice', { hasText: toast })).toBeVisible();

@@ -1,5 +1,5 @@
 import { Api, seedTimeslots, unique } from '../support/api';
-import { chooseBatchItem, expect, menuItem, tableReady, test } from '../support/fixtures';
+import { chooseBatchItem, expect, menuItem, pickMenuItem, tableReady, test } from '../support/fixtures';
 
 test('timeslots: guests / capacity, delete disabled for mux and refused with guests', async ({ page, signInAs, stack, snap }) => {
   const api = await Api.as('super', stack.baseURL);
@@ -39,9 +39,8 @@ test('timeslots: guests / capacity, delete disabled for mux and refused with gue
   await expect(menuItem(page, 'Delete')).toHaveCount(0);
 
   // a timeslot with guests: the spec's confirmation, then the API refuses
-  await fullRow.getByTestId('row-more').click();
-  await menuItem(page, 'Delete').click();
   const dialog = page.locator('.ant-modal-confirm');
+  await pickMenuItem(page, fullRow.getByTestId('row-more'), 'Delete', () => expect(dialog).toBeVisible({ timeout: 2_000 }));
   await expect(dialog).toContainText('Are you sure you want to delete this timeslot, deleting is only possible if the timeslot is empty.');
   const refused = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes(String(full._id)));
   await dialog.getByRole('button', { name: 'Delete' }).click();

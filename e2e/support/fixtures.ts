@@ -1,4 +1,4 @@
-import { test as base, expect, type Download, type Page } from '@playwright/test';
+import { test as base, expect, type Download, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readState, type SignIn, type StackState } from './stack';
@@ -70,15 +70,20 @@ export function menuItem(page: Page, name: string | RegExp) {
 }
 
 /**
- * Opens the Batch menu and clicks one of its items until `chosen` holds. On a loaded machine the first click can
- * land while the dropdown is still opening and do nothing, so: open and click again until it took effect.
+ * Opens a dropdown with `opener` and clicks one of its items until `chosen` holds. On a loaded machine the first
+ * click can land while the dropdown is still opening and do nothing, so: open and click again until it took effect.
  */
-export async function pickBatchItem(page: Page, name: string | RegExp, chosen: () => Promise<unknown>): Promise<void> {
+export async function pickMenuItem(page: Page, opener: Locator, name: string | RegExp, chosen: () => Promise<unknown>): Promise<void> {
   await expect(async () => {
-    if (!(await menuItem(page, name).isVisible())) await page.getByRole('button', { name: /Batch/ }).click();
+    if (!(await menuItem(page, name).isVisible())) await opener.click();
     await menuItem(page, name).click({ timeout: 2_000 });
     await chosen();
   }).toPass({ timeout: 20_000 });
+}
+
+/** Clicks an item of the list's Batch menu until `chosen` holds (see pickMenuItem). */
+export async function pickBatchItem(page: Page, name: string | RegExp, chosen: () => Promise<unknown>): Promise<void> {
+  await pickMenuItem(page, page.getByRole('button', { name: /Batch/ }), name, chosen);
 }
 
 /**
