@@ -22,6 +22,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** PostgreSQL server: longest a statement may run before it is stopped (0: no limit) */
   statementTimeoutMs: number;
+  /** PostgreSQL server: keep the few fixed statements of every request prepared per connection (off for a pooler that cannot track them) */
+  namedStatements: boolean;
   /** the external content editor the dashboard opens for a page (blocks editor); none when unset */
   blocksEditorUrl: string | null;
   /** API processes sharing the port (PostgreSQL only: the embedded database belongs to one process) */
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: env.SECURE_COOKIES === 'true',
     trustProxy: trustProxy(env.TRUST_PROXY),
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 15_000),
+    namedStatements: env.NAMED_STATEMENTS !== 'false',
     blocksEditorUrl: env.BLOCKS_EDITOR_URL || null,
     workers: Number(env.WORKERS ?? 1),
     batchWorker: env.BATCH_WORKER !== 'false',

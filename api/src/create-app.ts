@@ -20,6 +20,8 @@ import { buildOpenApi } from './openapi/openapi-document';
 export async function createApp(config: AppConfig, db: Database): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, db), { logger: ['error', 'warn'], bodyParser: false });
   app.disable('x-powered-by');
+  // API answers are never cached (noStore), so hashing every body for an ETag is wasted; assets have their own
+  app.disable('etag');
   app.set('query parser', parseQueryString);
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(config.requestLog));

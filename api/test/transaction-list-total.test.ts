@@ -42,7 +42,7 @@ describe('transaction list total from the per-day totals', () => {
       const query = { ...stateFilter, 'state.put.at.unix_gte': String(from), 'state.put.at.unix_lte': String(to) };
       expect(await listTotal(query)).toBe(await countedTotal(states, from, to));
     };
-    const ranges: [number, number][] = [[START + 5_000, START + 10 * DAY + 7], [START, START + 25 * DAY], [START + 3 * DAY + 1, START + 5 * DAY - 1]];
+    const ranges: [number, number][] = [[START + 5_000, START + 10 * DAY + 7], [START, START + 25 * DAY], [START + 3 * DAY + 1, START + 5 * DAY - 1], [START + 2 * DAY + 100, START + 2 * DAY + 80_000], [START + 6 * DAY, START + 8 * DAY - 1]];
     for (const [from, to] of ranges) {
       await check({ 'state.id': 'paid' }, from, to, ['paid']);
       await check({ 'state.id_in': 'paid,accepted' }, from, to, ['paid', 'accepted']);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../common/tokens';
 import type { AppConfig } from '../config';
-import { DATABASE, type Database, type Queryable } from '../database/database';
+import { DATABASE, type Database, type Queryable, namedStatement } from '../database/database';
 import type { Actor } from './actor';
 import { personRights, platformRights } from '@backoffice/resources';
 import { accessEntriesOf, isBlocked } from './company-rights';
@@ -11,6 +11,8 @@ type Doc = Record<string, unknown>;
 
 export interface SessionUser {
   token: string;
+  /** the token's hash, as stored */
+  key: string;
   userId: string;
   companyId: string;
   user: Doc;
@@ -18,6 +20,16 @@ export interface SessionUser {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Every request runs it: planning its joins cost more than running them, so the server keeps its plan. */
+const SESSION_LOOKUP = namedStatement(
+  'session_lookup',
+  `SELECT s.user_id, s.company_id, u.doc AS user_doc, c.doc AS company_doc
+     FROM auth_session s
+     JOIN "user" u ON u.company_id = s.company_id AND u.id = s.user_id
+     JOIN company c ON c.company_id = s.company_id AND c.id = s.company_id
+    WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+);
 
 /** Ends every open session of these people but the one kept (the actor's own); answers how many ended. */
 export async function endOtherSessions(tx: Queryable, companyId: string, userIds: readonly string[], keptSessionKey: string | null): Promise<number> {
@@ -52,18 +64,12 @@ export class SessionService {
 
   /** The signed-in user behind a token, in one round trip, or null when unknown, expired, revoked or blocked. */
   async resolve(token: string): Promise<SessionUser | null> {
-    const rows = await this.db.query<{ user_id: string; company_id: string; user_doc: Doc; company_doc: Doc }>(
-      `SELECT s.user_id, s.company_id, u.doc AS user_doc, c.doc AS company_doc
-         FROM auth_session s
-         JOIN "user" u ON u.company_id = s.company_id AND u.id = s.user_id
-         JOIN company c ON c.company_id = s.company_id AND c.id = s.company_id
-        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [hashToken(token)],
-    );
+    const key = hashToken(token);
+    const rows = await this.db.query<{ user_id: string; company_id: string; user_doc: Doc; company_doc: Doc }>(SESSION_LOOKUP, [key]);
     const row = rows[0];
     if (!row) return null;
     if ((row.user_doc.meta as Doc | undefined)?.archived || isBlocked(row.company_doc, row.user_id, row.user_doc)) return null;
-    return { token, userId: row.user_id, companyId: row.company_id, user: row.user_doc, company: row.company_doc };
+    return { token, key, userId: row.user_id, companyId: row.company_id, user: row.user_doc, company: row.company_doc };
   }
 
   actorOf(session: SessionUser, actingCompanyId: string): Actor {
@@ -74,7 +80,7 @@ export class SessionService {
       rights: personRights(session.user, session.userId, session.company),
       access: accessEntriesOf(session.user),
       thirdParty: platformRights(session.user).includes('third-party'),
-      sessionKey: hashToken(session.token),
+      sessionKey: session.key,
     };
   }
 }

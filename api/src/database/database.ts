@@ -3,8 +3,21 @@
  * may be issued without awaiting each other: both drivers run them one at a time, in the order issued.
  */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string | NamedStatement, params?: readonly unknown[]): Promise<T[]>;
 }
+
+/**
+ * A statement a PostgreSQL server parses and plans once per connection instead of for every run: for the few
+ * fixed statements every request makes (the session lookup), whose planning costs more than running them. These
+ * are protocol-level prepared statements, which a transaction-mode pooler keeps working when it tracks them
+ * (PgBouncer 1.21 and later with `max_prepared_statements`); PGlite runs the text.
+ */
+export interface NamedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
+export const namedStatement = (name: string, text: string): NamedStatement => ({ name, text });
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';

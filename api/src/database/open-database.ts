@@ -8,8 +8,12 @@ import { openPostgres } from './postgres-database';
  * The server's statement timeout applies to every statement of the app; PGlite runs in this process and
  * cannot interrupt a statement, so there the bounds on requests (search length, page size) keep them short.
  */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<AppConfig, 'statementTimeoutMs'>>): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, { statementTimeoutMs: config.statementTimeoutMs ?? 0 });
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<AppConfig, 'statementTimeoutMs' | 'namedStatements'>>,
+): Promise<Database> {
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl, config.databaseSchema, { statementTimeoutMs: config.statementTimeoutMs ?? 0, namedStatements: config.namedStatements ?? true });
+  }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   return openPglite(config.dataDir);
 }

@@ -10,7 +10,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   const db = await PGlite.create({ dataDir: dataDir ?? undefined, parsers, loadDataDir, extensions: { pg_trgm } });
   const asQueryable = (target: { query: PGlite['query'] }): Queryable => ({
     async query(sql, params) {
-      const result = await target.query(sql, params as unknown[]);
+      const result = await target.query(typeof sql === 'string' ? sql : sql.text, params as unknown[]);
       return result.rows as never[];
     },
   });

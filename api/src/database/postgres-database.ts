@@ -1,7 +1,13 @@
 import pg from 'pg';
-import { type Database, type Queryable, openTransaction } from './database';
+import { type Database, type NamedStatement, type Queryable, openTransaction } from './database';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** pg's query config: a named statement is prepared once per pooled connection, unless named statements are off. */
+function queryConfig(sql: string | NamedStatement, params: readonly unknown[] | undefined, named: boolean) {
+  if (typeof sql === 'string') return { text: sql, values: params as unknown[] };
+  return named ? { name: sql.name, text: sql.text, values: params as unknown[] } : { text: sql.text, values: params as unknown[] };
+}
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -10,7 +16,7 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * so every statement runs under them; a pooler in front must pass startup options on (PgBouncer: track them or
  * set them on the database role instead).
  */
-export async function openPostgres(url: string, schema: string | null, { poolSize = 20, statementTimeoutMs = 0 } = {}): Promise<Database> {
+export async function openPostgres(url: string, schema: string | null, { poolSize = 20, statementTimeoutMs = 0, namedStatements = true } = {}): Promise<Database> {
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -25,7 +31,7 @@ export async function openPostgres(url: string, schema: string | null, { poolSiz
   return {
     kind: 'postgres',
     async query(sql, params) {
-      const result = await pool.query(sql, params as unknown[]);
+      const result = await pool.query(queryConfig(sql, params, namedStatements));
       return result.rows;
     },
     async transaction(fn) {
@@ -33,8 +39,8 @@ export async function openPostgres(url: string, schema: string | null, { poolSiz
       // statements of one transaction run one after the other; callers may issue them without waiting (the bank
       // file does), so they queue here instead of inside pg, which warns about a query sent while one runs
       let last: Promise<unknown> = Promise.resolve();
-      const query = (sql: string, params?: readonly unknown[]) => {
-        const next = last.then(() => client.query(sql, params as unknown[]));
+      const query = (sql: string | NamedStatement, params?: readonly unknown[]) => {
+        const next = last.then(() => client.query(queryConfig(sql, params, namedStatements)));
         last = next.catch(() => undefined);
         return next.then((result) => result.rows);
       };

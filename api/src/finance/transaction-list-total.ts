@@ -36,7 +36,6 @@ export class TransactionListTotal implements OnModuleInit {
   async total(companyId: string, filters: readonly ParsedFilter[]): Promise<number | null> {
     const shape = stateAndRange(filters);
     if (!shape) return null;
-    const groups = await this.rollups.transactions(companyId, shape.from, shape.to);
-    return groups.filter((group) => !shape.states || shape.states.includes(group.state_id as string)).reduce((sum, group) => sum + Number(group.count), 0);
+    return this.rollups.transactionCount(companyId, shape.from, shape.to, shape.states);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type ResourceDef, type Right, fieldsByPath, findResource, getPath, mayAct, populateTargets, setPath } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import { invalid } from '../common/errors';
-import { toOutput } from './record-output';
+import { readRowToOutput } from './record-output';
 import { type Doc, RecordRepository } from './record-repository';
 
 interface PopulatePlan {
@@ -39,7 +39,7 @@ export class Populator {
       const holders = plan.listPath ? docs.flatMap((doc) => (getPath(doc, plan.listPath!) as Doc[] | undefined) ?? []) : docs;
       const ids = [...new Set(holders.map((holder) => getPath(holder, plan.idPath)).filter((id): id is string => typeof id === 'string'))];
       const found = await this.records.findByIds(plan.target, actor.companyId, ids);
-      const byId = new Map(found.map((record) => [record.id, toOutput(plan.target, record, actor.rights)]));
+      const byId = new Map(found.map((record) => [record.id, readRowToOutput(plan.target, record, actor.rights)]));
       for (const holder of holders) {
         const id = getPath(holder, plan.idPath);
         if (typeof id === 'string') setPath(holder, plan.targetPath, byId.get(id) ?? null);

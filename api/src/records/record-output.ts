@@ -26,10 +26,15 @@ export function pick(doc: Doc, paths: readonly string[]): Doc {
 
 /** The record as the API answers it: `_id` and `id`, hidden fields removed, euros added. */
 export function toOutput(def: ResourceDef, record: StoredRecord, rights: ReadonlySet<Right>): Doc {
-  const doc = copyDoc(record.doc);
+  return readRowToOutput(def, { id: record.id, doc: copyDoc(record.doc) }, rights);
+}
+
+/** toOutput for a row just read from the database, which nothing else holds: its document is changed, not copied. */
+export function readRowToOutput(def: ResourceDef, row: StoredRecord, rights: ReadonlySet<Right>): Doc {
+  const { doc } = row;
   for (const path of hiddenPaths(def, rights)) deletePath(doc, path);
   addEuros(def, doc);
-  return { _id: record.id, id: record.id, ...doc };
+  return { _id: row.id, id: row.id, ...doc };
 }
 
 export function selectPaths(doc: Doc, paths: readonly string[]): Doc {

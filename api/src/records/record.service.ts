@@ -18,7 +18,7 @@ import type { Actor } from '../auth/actor';
 import { forbidden, invalid, missingRight, notFound } from '../common/errors';
 import type { Queryable } from '../database/database';
 import { type ListQuery, Params, type RawQuery, parseListQuery } from './list-query';
-import { selectPaths, toOutput } from './record-output';
+import { readRowToOutput, selectPaths, toOutput } from './record-output';
 import { RecordHooks } from './record-hooks';
 import { type Doc, RecordRepository, type StoredRecord } from './record-repository';
 import { Populator } from './populate';
@@ -100,8 +100,9 @@ export class RecordService {
     return (await this.shape(def, [record], actor, select, populate))[0];
   }
 
+  /** Rows just read, as the API answers them. */
   private async shape(def: ResourceDef, rows: StoredRecord[], actor: Actor, select: string[] | null, populate: string[]): Promise<Doc[]> {
-    const docs = rows.map((row) => toOutput(def, row, actor.rights));
+    const docs = rows.map((row) => readRowToOutput(def, row, actor.rights));
     await this.populator.populate(def, docs, populate, actor);
     return select ? docs.map((doc) => selectPaths(doc, [...select, ...populate])) : docs;
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { DATABASE, type Database, type Queryable } from '../../database/database';
+import { DATABASE, type Database, type Queryable, namedStatement } from '../../database/database';
 
 const DAY = 86_400;
 const COMPACT_EVERY_MS = 60_000;
@@ -32,6 +32,16 @@ export function splitRange(startUnix: number, endUnix: number): { firstDay: numb
   return { firstDay, endDay, edges };
 }
 
+/** An edge that holds no second. */
+const NO_EDGE: [number, number] = [1, 0];
+
+const transactionCountText = (ofStates: string) =>
+  `SELECT ((SELECT coalesce(sum(total_count), 0) FROM finance_transaction_day WHERE company_id = $1 AND day >= $2 AND day < $3${ofStates})
+         + (SELECT count(*) FROM "transaction" WHERE company_id = $1 AND state_put_at_unix BETWEEN $4 AND $5${ofStates})
+         + (SELECT count(*) FROM "transaction" WHERE company_id = $1 AND state_put_at_unix BETWEEN $6 AND $7${ofStates}))::bigint AS count`;
+const TRANSACTION_COUNT = namedStatement('transaction_count', transactionCountText(''));
+const TRANSACTION_COUNT_OF_STATES = namedStatement('transaction_count_of_states', transactionCountText(' AND state_id = ANY($8::text[])'));
+
 /**
  * Sums over the per-day totals that the triggers of migration 0002 keep, plus the partial days, and
  * compacts the delta rows the triggers append (at most once a minute per company, after answering).
@@ -60,6 +70,20 @@ export class FinanceRollups implements OnApplicationShutdown {
     );
     this.compactSoon(companyId);
     return rows;
+  }
+
+  /**
+   * How many transactions a range holds, of some states or of all: the transaction list's exact total. One
+   * fixed text per variant (a missing edge is an empty range), so the server keeps its plan; with states the
+   * edges are counted on the state index alone.
+   */
+  async transactionCount(companyId: string, startUnix: number, endUnix: number, states: readonly string[] | null): Promise<number> {
+    const { firstDay, endDay, edges } = splitRange(startUnix, endUnix);
+    const [first = NO_EDGE, second = NO_EDGE] = edges;
+    const params = [companyId, firstDay, endDay, ...first, ...second];
+    const rows = await this.db.query<{ count: number }>(states ? TRANSACTION_COUNT_OF_STATES : TRANSACTION_COUNT, states ? [...params, states] : params);
+    this.compactSoon(companyId);
+    return rows[0].count;
   }
 
   async payments(companyId: string, startUnix: number, endUnix: number): Promise<PaymentGroup[]> {
