@@ -1,4 +1,4 @@
-import { fieldsByPath, resolveField } from './field-index';
+import { fieldsByPath, perDefinition, resolveField } from './field-index';
 import type { FieldDef, Operator, ResourceDef } from './types';
 
 /**
@@ -41,7 +41,7 @@ export function offeredFilterUse(def: ResourceDef, path: string): IndexUse {
  * the leading field of each composite index; a trigram index for each searchable field and each text filter;
  * a GIN index for each filter inside a list.
  */
-export function listIndexes(def: ResourceDef): ListIndex[] {
+export const listIndexes = perDefinition((def: ResourceDef): readonly ListIndex[] => {
   const indexes: ListIndex[] = [];
   const add = (path: string, use: IndexUse) => {
     if (!indexes.some((index) => index.path === path && index.use === use)) indexes.push({ path, use });
@@ -55,7 +55,7 @@ export function listIndexes(def: ResourceDef): ListIndex[] {
     if (use === 'contains') add(containingList(def, path)!, 'contains');
   }
   return indexes;
-}
+});
 
 /** True when an index of the definition serves this use of the path (`_id` always: it is the key). */
 export function indexServes(def: ResourceDef, path: string, use: IndexUse): boolean {
