@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
+import { type NextFunction, type Request, type Response, static as serveStatic } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
 /** Hashed build files never change under their name: a year, immutable. */
@@ -37,6 +37,8 @@ export function missingAdminMessage(adminDir: string): string | null {
   return `The admin is not built: ${index} does not exist. Build it with \`npm run build\` (or \`npm run build -w admin\`), or point ADMIN_DIR at a built admin; the API at /api works meanwhile.`;
 }
 
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /** A path under /assets as a file name, or null when it is not one (malformed escapes). */
 function decodedPath(path: string): string | null {
   try {
@@ -56,7 +58,7 @@ export function serveAdmin(app: NestExpressApplication, adminDir: string): void 
   const missing = missingAdminMessage(adminDir);
   if (missing) {
     app.use((request: Request, response: Response, next: NextFunction) => {
-      if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
+      if (request.method !== 'GET' || isApiPath(request.path)) return next();
       response.status(503).type('text/plain').send(missing);
     });
     return;
@@ -70,9 +72,11 @@ export function serveAdmin(app: NestExpressApplication, adminDir: string): void 
     if (!file.startsWith(`${assets}/`) || !existsSync(file)) return response.status(404).end();
     sendFile(request, response, file, HASHED_CACHE);
   });
-  app.useStaticAssets(adminDir, { index: false, maxAge: '1h' });
+  // API requests skip it: it would look for each of them on disk first
+  const buildFiles = serveStatic(adminDir, { index: false, maxAge: '1h' });
+  app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : buildFiles(request, response, next)));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
+    if (request.method !== 'GET' || isApiPath(request.path)) return next();
     sendFile(request, response, index, INDEX_CACHE);
   });
 }
