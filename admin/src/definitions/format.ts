@@ -4,6 +4,14 @@ import { storedLocale } from '../i18n/locale';
 
 const NUMBER_LOCALES = { en: 'en-GB', nl: 'nl-NL' } as const;
 
+/** Making a formatter costs far more than using one (a list of 25 amounts spent 20 ms making them): one per language. */
+const euroFormats = new Map<string, Intl.NumberFormat>();
+function euroFormat(locale: string): Intl.NumberFormat {
+  let format = euroFormats.get(locale);
+  if (!format) euroFormats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })));
+  return format;
+}
+
 /**
  * The one money format of the admin: '€ 1,234.50' from 123450 cents, separators of the admin's language
  * ('€ 1.234,50' in Dutch), always two decimals; `symbol` for another currency such as the company's credits.
@@ -11,7 +19,7 @@ const NUMBER_LOCALES = { en: 'en-GB', nl: 'nl-NL' } as const;
 export function formatEuro(cents: unknown, symbol = '€'): string {
   if (typeof cents !== 'number' || !Number.isFinite(cents)) return '';
   const sign = cents < 0 ? '-' : '';
-  const amount = new Intl.NumberFormat(NUMBER_LOCALES[storedLocale()], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(cents) / 100);
+  const amount = euroFormat(NUMBER_LOCALES[storedLocale()]).format(Math.abs(cents) / 100);
   return `${sign}${symbol} ${amount}`;
 }
 
