@@ -33,7 +33,7 @@ export const batchSend: Benchmark = {
     process.env.MAILGUN_FAKE_BODIES = 'off';
     const fake = await startMailgunFake();
     const env = { DATABASE_URL: ctx.config.databaseUrl!, DATABASE_SCHEMA: ctx.config.databaseSchema ?? '', MAILGUN_URL: fake.url, BATCH_WORKER: 'true' };
-    const fakeCount = async () => ((await (await fetch(`${fake.url}/_fake/mails`)).json()) as unknown[]).length;
+    const fakeCount = async () => ((await (await fetch(`${fake.url}/_fake/mail-count`)).json()) as { count: number }).count;
     let api: ApiProcess | undefined;
     const notes: string[] = [];
     try {

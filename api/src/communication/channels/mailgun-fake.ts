@@ -70,7 +70,7 @@ function eventsFor(email: string): { event: string; extra?: Record<string, unkno
  * batch sending with recipient variables) that then calls our webhook endpoint as Mailgun would: signed events
  * accepted, delivered and opened, one step every MAILGUN_FAKE_EVENT_DELAY_MS (default 1500 ms), to
  * MAILGUN_WEBHOOK_URL (default this API on PORT). Addresses with 'bounce' fail permanently, with 'unopened' stop
- * at delivered. Controls: GET /_fake/mails, POST /_fake/fail-next {status} (a 429 with Retry-After: 1),
+ * at delivered. Controls: GET /_fake/mails, GET /_fake/mail-count (cheap to poll), POST /_fake/fail-next {status} (a 429 with Retry-After: 1),
  * POST /_fake/latency?ms= (the answer to a send waits, after the mails are taken), POST /_fake/reset.
  * `GET /{domain}/events` answers accepted events by user variable. MAILGUN_FAKE_EVENTS=off sends no webhooks.
  */
@@ -105,6 +105,7 @@ export async function startMailgunFake() {
     }
     if (url.pathname.startsWith('/_fake/')) {
       if (url.pathname === '/_fake/mails') return sendJson(response, 200, mails);
+      if (url.pathname === '/_fake/mail-count') return sendJson(response, 200, { count: mails.length });
       if (url.pathname === '/_fake/fail-next') {
         const chunks: Buffer[] = [];
         for await (const chunk of request) chunks.push(chunk as Buffer);
