@@ -56,6 +56,8 @@ test.describe('sign-in', () => {
     await signInAs('company');
     await page.goto('/company/location?pageSize=10');
     await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+    // the page shows before its records arrive: the session ends once they are in, not while they load
+    await page.waitForLoadState('networkidle');
     await context.clearCookies();
     // the next request answers 401: the admin sends the user to sign in, remembering the page
     await page.getByPlaceholder('Search').fill('ams');

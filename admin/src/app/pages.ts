@@ -1,16 +1,26 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import { matchRoutes } from 'react-router';
 
 /** A page in its own chunk that can be fetched before React asks for it. */
-type Page<Props = object> = LazyExoticComponent<ComponentType<Props>> & { preload: () => void };
+type Page<Props = object> = ComponentType<Props> & { preload: () => void };
 
 /** Fetches a chunk ahead; a failure is React.lazy's to show when the page renders. */
 export function preload(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
 
+/**
+ * A page in its own chunk. Once the chunk is in (it is fetched while Refine starts), the page renders at once
+ * instead of suspending: React keeps a fallback it has shown for at least 300 ms before revealing what replaced it,
+ * so each nested page that suspended even briefly could hold the route back by that much.
+ */
 function page<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): Page<Props> {
-  return Object.assign(lazy(load), { preload: () => preload(load) });
+  let loaded: ComponentType<Props> | null = null;
+  // runs before React's own callback on the same promise, so a lazy that has resolved is never rendered
+  const loadPage = () => load().then((module) => ((loaded = module.default), module));
+  const Lazy = lazy(loadPage);
+  const Page = (props: Props) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Page, { preload: () => preload(loadPage) });
 }
 
 export const ADMIN_APP = () => import('./admin-app');

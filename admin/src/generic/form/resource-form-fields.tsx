@@ -14,11 +14,14 @@ export function isWide(field: FieldDef): boolean {
   return field.kind === 'text' && (field.format === 'textarea' || field.format === 'html' || (field.max ?? 0) > 200);
 }
 
-/** Every editable field of a definition, in its order; fields the user may not write (or the page locks) are disabled. */
-export function ResourceFormFields({ def, id, hide = [], lock = [] }: { def: ResourceDef; id?: string; hide?: readonly string[]; lock?: readonly string[] }) {
+/**
+ * Every editable field of a definition, in its order; fields the user may not write (or the page locks) are disabled,
+ * and all of them while the record loads (what was typed would be replaced when it arrives).
+ */
+export function ResourceFormFields({ def, id, hide = [], lock = [], loading = false }: { def: ResourceDef; id?: string; hide?: readonly string[]; lock?: readonly string[]; loading?: boolean }) {
   const me = useMe();
   const rights = useMemo(() => effectiveRights(me?.rights ?? []), [me]);
-  const disabled = (field: FieldDef) => !canWriteField(field, rights) || lock.includes(field.path);
+  const disabled = (field: FieldDef) => loading || !canWriteField(field, rights) || lock.includes(field.path);
   const showId = !!id && rights.has('super') && def.screens?.showIdToSuper;
   const fields = def.fields.filter((field) => isEditable(field) && !isDerivedDate(field, def.fields) && !hide.includes(field.path) && !NOT_ON_FORMS.includes(field.path));
   return (

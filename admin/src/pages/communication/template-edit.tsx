@@ -90,7 +90,7 @@ export default function TemplateEdit() {
       />
       <Spin spinning={!!query?.isLoading}>
         {otherErrors.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t(SAVE_ERROR)} description={otherErrors.map((entry) => <div key={entry.field}>{entry.message}</div>)} />}
-        <Form {...formProps} onFinish={save} layout="vertical">
+        <Form {...formProps} onFinish={save} layout="vertical" disabled={!!query?.isLoading}>
           <Row gutter={16}>
             <Col xs={24} xl={12}>
               <Card title={t('About')} style={{ marginBottom: 16 }}>

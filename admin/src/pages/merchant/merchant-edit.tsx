@@ -38,7 +38,6 @@ export default function MerchantEdit() {
   const def = requireResource('merchant');
   const may = useAccess(def);
   const rights = useMemo(() => effectiveRights(me?.rights ?? []), [me]);
-  const disabled = (field: FieldDef) => !canWriteField(field, rights) || !(isCreate ? may.create : may.update);
   const [tab, setTab] = useState(isCreate ? 'about' : params.get('tab') ?? 'products');
   const [otherErrors, setOtherErrors] = useState<ApiFieldError[]>([]);
   const { formProps, form, onFinish, formLoading, query } = useForm<BaseRecord, HttpError, Doc>({
@@ -58,6 +57,8 @@ export default function MerchantEdit() {
       setOtherErrors(apiErrors.filter((entry) => !resolveField(def, entry.field.replace(/\.\d+(?=\.|$)/g, ''))));
     },
   });
+  // nothing can be typed while the record loads: it would be replaced when the record arrives
+  const disabled = (field: FieldDef) => !!query?.isLoading || !canWriteField(field, rights) || !(isCreate ? may.create : may.update);
   const { result: productList } = useList<BaseRecord>({
     resource: 'product',
     filters: [{ field: 'merchantRef.merchantId', operator: 'eq', value: merchantId }],

@@ -45,7 +45,6 @@ export default function ProductEdit() {
   const may = useAccess(def);
   const rights = useMemo(() => effectiveRights(me?.rights ?? []), [me]);
   const canSave = isCreate ? may.create : may.update;
-  const disabled = (field: FieldDef) => !canWriteField(field, rights) || !canSave;
   const [template, setTemplate] = useState<{ product: Doc; productCount: number } | null>(null);
   const [otherErrors, setOtherErrors] = useState<ApiFieldError[]>([]);
   const back = params.get('to') ? safeReturnPath(params.get('to')) : knownMerchant ? `/company/merchant/${merchantId}/edit?tab=products` : '/company/merchant/product';
@@ -68,6 +67,8 @@ export default function ProductEdit() {
       setOtherErrors(apiErrors.filter((entry) => !known.includes(entry)));
     },
   });
+  // nothing can be typed while the record loads: it would be replaced when the record arrives
+  const disabled = (field: FieldDef) => !!query?.isLoading || !canWriteField(field, rights) || !canSave;
   const { result: merchant } = useOne<BaseRecord>({ resource: 'merchant', id: merchantId, queryOptions: { enabled: knownMerchant }, meta: { select: ['name.full'] } });
   useEffect(() => {
     if (isCreate && template) form.setFieldsValue(withDefaults(def, { ...template.product, ...(knownMerchant && { merchantRef: { merchantId } }) }) as never);
