@@ -10,7 +10,8 @@ import { createCompanyWithStaff } from '../src/demo/staff';
 
 /**
  * What the crash test and the batch benchmark share: a company with many reachable users, the built API as a
- * child process that can be killed (SIGKILL) and started again, and the batch endpoints over HTTP.
+ * child process that can be killed (SIGKILL) and started again (the multi-process test starts two), and the batch
+ * endpoints over HTTP.
  */
 
 const ROOT = resolve(__dirname, '..', __dirname.includes(`${join('dist', 'bench')}`) ? '../..' : '..');
@@ -58,8 +59,21 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the built API (`api/dist/src/main.js`, worker inside) with this environment; resolves once it listens. */
+/**
+ * Starts the built API (`api/dist/src/main.js`, worker inside) with this environment; resolves once it listens. The
+ * port is free when chosen, but another process may take it before the API listens: then it starts on another.
+ */
 export async function startApiProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ApiProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startApiOnFreePort(env, timeoutMs);
+    } catch (error) {
+      if (attempt === 3 || !/EADDRINUSE/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function startApiOnFreePort(env: Record<string, string>, timeoutMs: number): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, startApiProcess } from '../bench/batch-process';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/database/database';
 import { quote } from '../src/database/naming';
@@ -20,30 +20,9 @@ const MAIN = join(__dirname, '../dist/src/main.js');
 const RUN = Boolean(process.env.DATABASE_URL) && existsSync(MAIN);
 const schema = `test_processes_${randomBytes(4).toString('hex')}`;
 let db: Database;
-const children: ChildProcess[] = [];
+const processes: ApiProcess[] = [];
 const urls: string[] = [];
 let email: string;
-
-function startProcess(port: number): Promise<string> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), DATABASE_SCHEMA: schema, SEED_DEMO: 'false', REQUEST_LOG: 'false', ADMIN_DIR: '/nonexistent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s: ${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/running at/.test(output)) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${port}`);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-  });
-}
 
 const signIn = (url: string, password: string) =>
   fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
@@ -54,11 +33,11 @@ describe.runIf(RUN)('two API processes on one schema', () => {
     await runMigrations(db);
     await createCompanyWithStaff(db, `processes-${schema}`, 'Processes', (role) => `${role.toLowerCase()}-${schema}@test.test`);
     email = `company-${schema}@test.test`;
-    const base = 40_000 + Math.floor(Math.random() * 20_000);
-    urls.push(...(await Promise.all([startProcess(base), startProcess(base + 1)])));
+    processes.push(...(await Promise.all([0, 1].map(() => startApiProcess({ DATABASE_SCHEMA: schema })))));
+    urls.push(...processes.map((api) => api.baseUrl));
   }, 120_000);
   afterAll(async () => {
-    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(processes.map((api) => api.stop()));
     if (db) {
       await db.exec(`DROP SCHEMA ${quote(schema)} CASCADE`);
       await db.close();
