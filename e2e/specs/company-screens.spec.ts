@@ -102,7 +102,12 @@ test('event quick-create starts with the spec defaults and opens the new event',
   await wizard.getByRole('button', { name: 'Next' }).click();
   // the demo company offers English and Dutch, so the localization module is offered
   await expect(wizard.getByRole('checkbox', { name: 'localization' })).toHaveCount(1);
-  await wizard.getByRole('checkbox', { name: 'ticket' }).check();
+  // right after the step changes, a click can land while the step still settles and leave the box as it was
+  const ticket = wizard.getByRole('checkbox', { name: 'ticket' });
+  await expect(async () => {
+    await ticket.check({ timeout: 2_000 });
+    await expect(ticket).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   const created = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/company/model/event'));
   await wizard.getByRole('button', { name: 'Create' }).click();
   const { _id: id } = (await (await created).json()) as { _id: string };
