@@ -52,6 +52,19 @@ describe('transaction list total from the per-day totals', () => {
     expect(await shortcut.total(t.companies.a, filters)).toBe(await countedTotal(null, START, START + 9 * DAY));
     expect(await shortcut.total(t.companies.a, [...filters, { path: 'amount.cents', operator: 'gte', values: [1] }])).toBeNull();
 
+    // the finance screens' lists (start and end in ms, one state or none) take their totals from the same day totals
+    const financeTotal = async (model: 'transaction' | 'payment', from: number, to: number, state?: string) => {
+      const response = await t.http.get(`/api/company/finance/${model}`).query({ start: from * 1000, end: to * 1000, _end: 1, ...(state && { state }) }).set(bearer(token));
+      expect(response.status).toBe(200);
+      return Number(response.headers['x-total-count']);
+    };
+    for (const [from, to] of ranges) {
+      expect(await financeTotal('transaction', from, to)).toBe(await countedTotal(null, from, to));
+      expect(await financeTotal('transaction', from, to, 'accepted')).toBe(await countedTotal(['accepted'], from, to));
+      const [{ payments }] = await t.db.query<{ payments: number }>(`SELECT count(*)::int AS payments FROM payment WHERE company_id = $1 AND state_put_at_unix BETWEEN $2 AND $3`, [t.companies.a, from, to]);
+      expect(await financeTotal('payment', from, to)).toBe(payments);
+    }
+
     await t.http.patch(`/api/company/model/transaction/${created[0]}`).set(bearer(token)).send({ state: { id: 'cancelled', put: { at: { unix: START + 4 * DAY } } } });
     await t.http.delete(`/api/company/model/transaction/${created[3]}`).set(bearer(await t.token('super')));
     for (const [from, to] of ranges) await check({ 'state.id': 'paid' }, from, to, ['paid']);

@@ -1,12 +1,17 @@
 import { NotFoundException } from '@nestjs/common';
 import { OBJECT_ID, type UserBalance, findResource, getPath } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
-import { toOutput } from '../records/record-output';
+import { readRowToOutput, toOutput } from '../records/record-output';
 import type { Doc, StoredRecord } from '../records/record-repository';
 
 /** A stored payment, transaction or user as the API answers it (hidden fields removed, euros added). */
 export function output(model: 'payment' | 'transaction' | 'user', record: StoredRecord, actor: Actor): Doc {
   return toOutput(findResource(model)!, record, actor.rights);
+}
+
+/** `output` for a row a list has just read, which nothing else holds (changed, not copied). */
+export function listedOutput(model: 'payment' | 'transaction', row: StoredRecord, actor: Actor): Doc {
+  return readRowToOutput(findResource(model)!, row, actor.rights);
 }
 
 /** Who a user is, for finance admins who may not read users: id, name and email, whether it is an anonymous card. */

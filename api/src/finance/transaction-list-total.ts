@@ -36,6 +36,6 @@ export class TransactionListTotal implements OnModuleInit {
   async total(companyId: string, filters: readonly ParsedFilter[]): Promise<number | null> {
     const shape = stateAndRange(filters);
     if (!shape) return null;
-    return this.rollups.transactionCount(companyId, shape.from, shape.to, shape.states);
+    return this.rollups.periodCount('transaction', companyId, shape.from, shape.to, shape.states);
   }
 }

@@ -35,12 +35,17 @@ export function splitRange(startUnix: number, endUnix: number): { firstDay: numb
 /** An edge that holds no second. */
 const NO_EDGE: [number, number] = [1, 0];
 
-const transactionCountText = (ofStates: string) =>
-  `SELECT ((SELECT coalesce(sum(total_count), 0) FROM finance_transaction_day WHERE company_id = $1 AND day >= $2 AND day < $3${ofStates})
-         + (SELECT count(*) FROM "transaction" WHERE company_id = $1 AND state_put_at_unix BETWEEN $4 AND $5${ofStates})
-         + (SELECT count(*) FROM "transaction" WHERE company_id = $1 AND state_put_at_unix BETWEEN $6 AND $7${ofStates}))::bigint AS count`;
-const TRANSACTION_COUNT = namedStatement('transaction_count', transactionCountText(''));
-const TRANSACTION_COUNT_OF_STATES = namedStatement('transaction_count_of_states', transactionCountText(' AND state_id = ANY($8::text[])'));
+type PeriodModel = 'transaction' | 'payment';
+
+const periodCountText = (model: PeriodModel, ofStates: string) =>
+  `SELECT ((SELECT coalesce(sum(total_count), 0) FROM finance_${model}_day WHERE company_id = $1 AND day >= $2 AND day < $3${ofStates})
+         + (SELECT count(*) FROM "${model}" WHERE company_id = $1 AND state_put_at_unix BETWEEN $4 AND $5${ofStates})
+         + (SELECT count(*) FROM "${model}" WHERE company_id = $1 AND state_put_at_unix BETWEEN $6 AND $7${ofStates}))::bigint AS count`;
+const OF_STATES = ' AND state_id = ANY($8::text[])';
+const PERIOD_COUNTS = {
+  transaction: { all: namedStatement('transaction_count', periodCountText('transaction', '')), ofStates: namedStatement('transaction_count_of_states', periodCountText('transaction', OF_STATES)) },
+  payment: { all: namedStatement('payment_count', periodCountText('payment', '')), ofStates: namedStatement('payment_count_of_states', periodCountText('payment', OF_STATES)) },
+};
 
 /**
  * Sums over the per-day totals that the triggers of migration 0002 keep, plus the partial days, and
@@ -73,15 +78,16 @@ export class FinanceRollups implements OnApplicationShutdown {
   }
 
   /**
-   * How many transactions a range holds, of some states or of all: the transaction list's exact total. One
-   * fixed text per variant (a missing edge is an empty range), so the server keeps its plan; with states the
-   * edges are counted on the state index alone.
+   * How many transactions or payments a range holds, of some states or of all: the exact total of their lists
+   * (the generic one and the finance screens'). One fixed text per variant (a missing edge is an empty range), so
+   * the server keeps its plan; with states the edges are counted on the state index alone.
    */
-  async transactionCount(companyId: string, startUnix: number, endUnix: number, states: readonly string[] | null): Promise<number> {
+  async periodCount(model: PeriodModel, companyId: string, startUnix: number, endUnix: number, states: readonly string[] | null): Promise<number> {
     const { firstDay, endDay, edges } = splitRange(startUnix, endUnix);
     const [first = NO_EDGE, second = NO_EDGE] = edges;
     const params = [companyId, firstDay, endDay, ...first, ...second];
-    const rows = await this.db.query<{ count: number }>(states ? TRANSACTION_COUNT_OF_STATES : TRANSACTION_COUNT, states ? [...params, states] : params);
+    const statements = PERIOD_COUNTS[model];
+    const rows = await this.db.query<{ count: number }>(states ? statements.ofStates : statements.all, states ? [...params, states] : params);
     this.compactSoon(companyId);
     return rows[0].count;
   }
