@@ -1,5 +1,5 @@
 import { type ResourceDef, type Right, copyDoc, deletePath, fieldsWith, getPath, hiddenPaths, perDefinition, setPath } from '@backoffice/resources';
-import type { Doc, StoredRecord } from './record-repository';
+import type { Doc, OutputRow, StoredRecord } from './record-repository';
 
 /** Each amount in cents with the path of the euros shown beside it. */
 const euroPaths = perDefinition((def) =>
@@ -35,6 +35,40 @@ export function readRowToOutput(def: ResourceDef, row: StoredRecord, rights: Rea
   for (const path of hiddenPaths(def, rights)) deletePath(doc, path);
   addEuros(def, doc);
   return { _id: row.id, id: row.id, ...doc };
+}
+
+/** A PostgreSQL text array literal of field paths (names of definitions, checked all the same). */
+function textArray(items: readonly string[]): string {
+  for (const item of items) if (!/^\w+(\.\w+)*$/.test(item)) throw new Error(`The field path "${item}" cannot be written in SQL`);
+  return `'{${items.join(',')}}'`;
+}
+
+/** Per definition and set of rights (sorted, joined): the SQL of the output document. */
+const outputSqlByRights = perDefinition(() => new Map<string, string>());
+
+/**
+ * readRowToOutput's document written as an SQL expression over the column `doc`: the hidden fields removed,
+ * euros beside the cents (output_with_euros, migration 0022). List pages are shaped by it in the database and
+ * sent on as the text it returns; record-output-sql.test.ts holds the two to the same result for every model.
+ */
+export function outputDocSql(def: ResourceDef, rights: ReadonlySet<Right>): string {
+  const known = outputSqlByRights(def);
+  const key = [...rights].sort().join(',');
+  let sql = known.get(key);
+  if (sql === undefined) {
+    sql = 'doc';
+    for (const path of hiddenPaths(def, rights)) sql = `(${sql} #- ${textArray(path.split('.'))})`;
+    const amounts = euroPaths(def).map(([centsPath]) => centsPath);
+    if (amounts.length > 0) sql = `output_with_euros(${sql}, ${textArray(amounts)})`;
+    known.set(key, sql);
+  }
+  return sql;
+}
+
+/** The API's JSON of a row the database shaped: `_id` and `id` first, as readRowToOutput puts them. */
+export function outputRowJson(row: OutputRow): string {
+  const ids = `{"_id":${JSON.stringify(row.id)},"id":${JSON.stringify(row.id)}`;
+  return row.json === '{}' ? `${ids}}` : `${ids},${row.json.slice(1)}`;
 }
 
 export function selectPaths(doc: Doc, paths: readonly string[]): Doc {

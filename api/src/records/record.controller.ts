@@ -24,11 +24,13 @@ export class RecordController {
 
   @Get()
   async list(@CurrentActor() actor: Actor, @Param('model') model: string, @Query() query: RawQuery, @Res({ passthrough: true }) response: Response) {
-    const { records, total, totalIsLowerBound } = await this.records.list(model, actor, query);
+    const { json, total, totalIsLowerBound } = await this.records.listJson(model, actor, query);
     response.setHeader('X-Total-Count', String(total));
     if (totalIsLowerBound) response.setHeader(TOTAL_LOWER_BOUND_HEADER, 'true');
     response.setHeader('Access-Control-Expose-Headers', `X-Total-Count, ${TOTAL_LOWER_BOUND_HEADER}`);
-    return records;
+    // already JSON: sent as it is, not serialised again
+    response.type('application/json');
+    return json;
   }
 
   @Get(':id')

@@ -18,9 +18,9 @@ import type { Actor } from '../auth/actor';
 import { forbidden, invalid, missingRight, notFound } from '../common/errors';
 import type { Queryable } from '../database/database';
 import { type ListQuery, Params, type RawQuery, parseListQuery } from './list-query';
-import { readRowToOutput, selectPaths, toOutput } from './record-output';
+import { outputDocSql, outputRowJson, readRowToOutput, selectPaths, toOutput } from './record-output';
 import { RecordHooks } from './record-hooks';
-import { type Doc, RecordRepository, type StoredRecord } from './record-repository';
+import { type Doc, type OutputRow, RecordRepository, type StoredRecord } from './record-repository';
 import { Populator } from './populate';
 import { type WriteOptions, WritePipeline } from './write-pipeline';
 
@@ -63,17 +63,31 @@ export class RecordService {
   }
 
   async list(model: string, actor: Actor, query: RawQuery): Promise<{ records: Doc[] } & ListTotal> {
+    const { def, parsed, rows, total } = await this.page(model, actor, query);
+    const records = await this.shape(def, rows.map((row) => JSON.parse(outputRowJson(row)) as Doc), actor, parsed.select, parsed.populate);
+    return { records, ...total };
+  }
+
+  /** list() as the API's JSON text: a page with nothing to populate or select goes out as the database shaped it. */
+  async listJson(model: string, actor: Actor, query: RawQuery): Promise<{ json: string } & ListTotal> {
+    const { def, parsed, rows, total } = await this.page(model, actor, query);
+    if (parsed.populate.length === 0 && !parsed.select) return { json: `[${rows.map(outputRowJson).join(',')}]`, ...total };
+    const records = await this.shape(def, rows.map((row) => JSON.parse(outputRowJson(row)) as Doc), actor, parsed.select, parsed.populate);
+    return { json: JSON.stringify(records), ...total };
+  }
+
+  /** The rows of a list page, shaped for output by the database, and the list's total. */
+  private async page(model: string, actor: Actor, query: RawQuery): Promise<{ def: ResourceDef; parsed: ListQuery; rows: OutputRow[]; total: ListTotal }> {
     const def = this.resource(model, actor, 'read');
     const params = new Params();
     const parsed = parseListQuery(def, query, actor.rights, params);
     const scope = this.scope(def, 'read', actor);
     if (scope) parsed.conditions.push(`id = ANY(${params.add(scope)}::text[])`);
     const [rows, total] = await Promise.all([
-      this.records.page(def, actor.companyId, parsed),
+      this.records.pageJson(def, actor.companyId, parsed, outputDocSql(def, actor.rights)),
       this.total(def, actor.companyId, parsed, scope !== null),
     ]);
-    const records = await this.shape(def, rows, actor, parsed.select, parsed.populate);
-    return { records, ...total };
+    return { def, parsed, rows, total };
   }
 
   /**
@@ -97,12 +111,11 @@ export class RecordService {
     const params = new Params();
     const { select, populate } = parseListQuery(def, { _select: query._select, _populate: query._populate }, actor.rights, params);
     const record = await this.found(def, actor, id, 'read');
-    return (await this.shape(def, [record], actor, select, populate))[0];
+    return (await this.shape(def, [readRowToOutput(def, record, actor.rights)], actor, select, populate))[0];
   }
 
-  /** Rows just read, as the API answers them. */
-  private async shape(def: ResourceDef, rows: StoredRecord[], actor: Actor, select: string[] | null, populate: string[]): Promise<Doc[]> {
-    const docs = rows.map((row) => readRowToOutput(def, row, actor.rights));
+  /** Records in their output shape with the references asked for populated, and only the paths selected. */
+  private async shape(def: ResourceDef, docs: Doc[], actor: Actor, select: string[] | null, populate: string[]): Promise<Doc[]> {
     await this.populator.populate(def, docs, populate, actor);
     return select ? docs.map((doc) => selectPaths(doc, [...select, ...populate])) : docs;
   }
