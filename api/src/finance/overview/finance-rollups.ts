@@ -37,14 +37,10 @@ const NO_EDGE: [number, number] = [1, 0];
 
 type PeriodModel = 'transaction' | 'payment';
 
-const periodCountText = (model: PeriodModel, ofStates: string) =>
-  `SELECT ((SELECT coalesce(sum(total_count), 0) FROM finance_${model}_day WHERE company_id = $1 AND day >= $2 AND day < $3${ofStates})
-         + (SELECT count(*) FROM "${model}" WHERE company_id = $1 AND state_put_at_unix BETWEEN $4 AND $5${ofStates})
-         + (SELECT count(*) FROM "${model}" WHERE company_id = $1 AND state_put_at_unix BETWEEN $6 AND $7${ofStates}))::bigint AS count`;
-const OF_STATES = ' AND state_id = ANY($8::text[])';
+/** Migration 0024: the kept totals of the whole days plus the partial days' rows, with a plan kept per connection. */
 const PERIOD_COUNTS = {
-  transaction: { all: namedStatement('transaction_count', periodCountText('transaction', '')), ofStates: namedStatement('transaction_count_of_states', periodCountText('transaction', OF_STATES)) },
-  payment: { all: namedStatement('payment_count', periodCountText('payment', '')), ofStates: namedStatement('payment_count_of_states', periodCountText('payment', OF_STATES)) },
+  transaction: namedStatement('transaction_period_count', 'SELECT transaction_period_count($1, $2, $3, $4, $5, $6, $7, $8) AS count'),
+  payment: namedStatement('payment_period_count', 'SELECT payment_period_count($1, $2, $3, $4, $5, $6, $7, $8) AS count'),
 };
 
 /**
@@ -79,15 +75,12 @@ export class FinanceRollups implements OnApplicationShutdown {
 
   /**
    * How many transactions or payments a range holds, of some states or of all: the exact total of their lists
-   * (the generic one and the finance screens'). One fixed text per variant (a missing edge is an empty range), so
-   * the server keeps its plan; with states the edges are counted on the state index alone.
+   * (the generic one and the finance screens'). A missing edge is an empty range; `states` null counts them all.
    */
   async periodCount(model: PeriodModel, companyId: string, startUnix: number, endUnix: number, states: readonly string[] | null): Promise<number> {
     const { firstDay, endDay, edges } = splitRange(startUnix, endUnix);
     const [first = NO_EDGE, second = NO_EDGE] = edges;
-    const params = [companyId, firstDay, endDay, ...first, ...second];
-    const statements = PERIOD_COUNTS[model];
-    const rows = await this.db.query<{ count: number }>(states ? statements.ofStates : statements.all, states ? [...params, states] : params);
+    const rows = await this.db.query<{ count: number }>(PERIOD_COUNTS[model], [companyId, firstDay, endDay, ...first, ...second, states]);
     this.compactSoon(companyId);
     return rows[0].count;
   }
