@@ -1,7 +1,13 @@
 import type { FieldDef, ResourceDef, SqlType } from '@backoffice/resources';
 import { KINDS } from '@backoffice/resources';
 
-const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[.-]/g, '_').toLowerCase();
+const snakeNames = new Map<string, string>();
+/** Names of definitions and their fields (a bounded set, asked for on every request): worked out once each. */
+function snake(name: string): string {
+  let snaked = snakeNames.get(name);
+  if (snaked === undefined) snakeNames.set(name, (snaked = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[.-]/g, '_').toLowerCase()));
+  return snaked;
+}
 
 export const tableName = (def: Pick<ResourceDef, 'name'>) => snake(def.name);
 export const columnName = (path: string) => snake(path);

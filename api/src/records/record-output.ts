@@ -1,4 +1,5 @@
 import { type ResourceDef, type Right, copyDoc, deletePath, fieldsWith, getPath, hiddenPaths, perDefinition, setPath } from '@backoffice/resources';
+import { pathLiteral } from '../database/naming';
 import type { Doc, OutputRow, StoredRecord } from './record-repository';
 
 /** Each amount in cents with the path of the euros shown beside it. */
@@ -37,12 +38,6 @@ export function readRowToOutput(def: ResourceDef, row: StoredRecord, rights: Rea
   return { _id: row.id, id: row.id, ...doc };
 }
 
-/** A PostgreSQL text array literal of field paths (names of definitions, checked all the same). */
-function textArray(items: readonly string[]): string {
-  for (const item of items) if (!/^\w+(\.\w+)*$/.test(item)) throw new Error(`The field path "${item}" cannot be written in SQL`);
-  return `'{${items.join(',')}}'`;
-}
-
 /** Per definition and set of rights (sorted, joined): the SQL of the output document. */
 const outputSqlByRights = perDefinition(() => new Map<string, string>());
 
@@ -57,9 +52,10 @@ export function outputDocSql(def: ResourceDef, rights: ReadonlySet<Right>): stri
   let sql = known.get(key);
   if (sql === undefined) {
     sql = 'doc';
-    for (const path of hiddenPaths(def, rights)) sql = `(${sql} #- ${textArray(path.split('.'))})`;
+    for (const path of hiddenPaths(def, rights)) sql = `(${sql} #- ${pathLiteral(path)})`;
     const amounts = euroPaths(def).map(([centsPath]) => centsPath);
-    if (amounts.length > 0) sql = `output_with_euros(${sql}, ${textArray(amounts)})`;
+    // the amounts' paths as one text array: '{amount.cents,amountLeft.cents}'
+    if (amounts.length > 0) sql = `output_with_euros(${sql}, '{${amounts.join(',')}}')`;
     known.set(key, sql);
   }
   return sql;
