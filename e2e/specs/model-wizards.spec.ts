@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { chooseBatchItem, expect, tableReady, test } from '../support/fixtures';
+import { MerchantSeed } from '../support/merchant-seed';
 
 /** The export, import and patch wizards (spec part 2 sections 2, 5, 7 and 8), driven as a user would. */
 
@@ -24,24 +25,28 @@ async function openBatchMenu(page: Page) {
 
 test.describe('model wizards (merchants)', () => {
   test('export of a filtered merchant list: privacy, fields, CSV and XLSX downloads, clipboard', async ({ page, context, signInAs, snap, baseURL }) => {
+    // merchants of its own: other specs make merchants named '... bar' while this one runs
+    const term = `Export ${run}`;
+    const seed = await MerchantSeed.as('company', baseURL!);
+    for (const name of [`${term} bar`, `${term} kiosk`]) await seed.merchant(name);
     await signInAs('company');
     await page.goto('/company/merchant');
     await page.getByTitle('Table').click();
-    await page.getByPlaceholder('Search').fill('Bar');
+    await page.getByPlaceholder('Search').fill(term);
     await page.getByPlaceholder('Search').press('Enter');
     await expect(page).toHaveURL(/filters/);
     await tableReady(page);
     const listed = (await page.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts()).length;
 
     // what the API says the same filter matches
-    const answer = await page.request.get('/api/company/model/merchant?q=Bar&meta.archived=false&_select=_id,name.full&_start=0&_end=100');
+    const answer = await page.request.get(`/api/company/model/merchant?q=${encodeURIComponent(term)}&meta.archived=false&_select=_id,name.full&_start=0&_end=100`);
     const expected = (await answer.json()) as { _id: string; name: { full: string } }[];
-    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBe(2);
     expect(expected.length).toBe(listed);
 
     await chooseBatchItem(page, 'Download merchants', /\/company\/model\/merchant\/export\?q=/);
     await expect(page.getByRole('heading', { name: 'Export merchants' })).toBeVisible();
-    await expect(page.getByTestId('export-query')).toContainText('Search = Bar');
+    await expect(page.getByTestId('export-query')).toContainText(`Search = ${term}`);
 
     // step 0: the privacy warning must be agreed to
     const next = page.getByRole('button', { name: 'Next' });
@@ -101,6 +106,7 @@ test.describe('model wizards (merchants)', () => {
     await page.getByText('NL', { exact: true }).click();
     await expect(page.getByRole('button', { name: 'Naar klembord kopiëren' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Verkopers exporteren' })).toBeVisible();
+    await seed.dispose();
   });
 
   test('import: a bad row blocks Continue, the fixed file is imported and listed', async ({ page, signInAs, snap }) => {
