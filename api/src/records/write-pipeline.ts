@@ -240,12 +240,15 @@ export class WritePipeline {
       const slice = (doc: Doc) => Object.fromEntries(keys.map((key) => [key, doc[key]]));
       return { id: before.id, set, unset, audit: { recordId: before.id, action: auditAs ?? ('update' as const), changes: auditDiff(def, slice(before.doc), slice(after.doc)) } };
     });
+    // removing keys costs a subquery per row: only chunks that remove any pay for it
+    const removes = changes.some((change) => change.unset.length > 0);
+    const newDoc = removes ? `(t.doc || (v -> 'set')) - ARRAY(SELECT jsonb_array_elements_text(v -> 'unset'))` : `t.doc || (v -> 'set')`;
     return [
       Promise.all([
         tx.query(
-          `UPDATE ${quote(tableName(def))} AS t SET doc = (t.doc || (v -> 'set')) - ARRAY(SELECT jsonb_array_elements_text(v -> 'unset'))
+          `UPDATE ${quote(tableName(def))} AS t SET doc = ${newDoc}
            FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = ANY($3::text[]) AND t.id = v ->> 'id'`,
-          [actor.companyId, JSON.stringify(changes.map(({ id, set, unset }) => ({ id, set, unset }))), changes.map((change) => change.id)],
+          [actor.companyId, JSON.stringify(changes.map(({ id, set, unset }) => (removes ? { id, set, unset } : { id, set }))), changes.map((change) => change.id)],
         ),
         this.audit.recordMany(tx, actor, def, changes.map((change) => change.audit)),
       ]).then(() => wrote(pairs.length)),
