@@ -5,13 +5,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import { type NextFunction, type Request, type Response, json } from 'express';
-import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { serveAdmin } from './common/admin-assets';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { originCheck } from './common/origin-check.middleware';
 import { noStore, parseQueryString, requestHygiene } from './common/request-hygiene';
 import { requestLog } from './common/request-log.middleware';
+import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config';
 import type { Database } from './database/database';
 import { buildOpenApi } from './openapi/openapi-document';
@@ -27,13 +27,7 @@ export async function createApp(config: AppConfig, db: Database): Promise<INestA
   app.use(requestLog(config.requestLog));
   app.use(noStore);
   app.use(jsonBody);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"] },
-      },
-    }),
-  );
+  app.use(securityHeaders);
   app.use(cookieParser());
   app.use(originCheck);
   app.use(requestHygiene);

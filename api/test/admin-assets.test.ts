@@ -58,3 +58,23 @@ describe('the admin files', () => {
     expect((await http.get('/assets/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
   });
 });
+
+describe('security headers', () => {
+  it('give the admin and the API docs the document set, and API answers the data set: nothing may run, frame or embed them', async () => {
+    const http = request(app.getHttpServer());
+    for (const path of ['/company/user', '/api/docs']) {
+      const page = await http.get(path).redirects(1);
+      expect(page.headers['content-security-policy'], path).toContain("script-src 'self'");
+      expect([page.headers['x-content-type-options'], page.headers['cross-origin-opener-policy']], path).toEqual(['nosniff', 'same-origin']);
+    }
+    const answer = await http.get('/api/health');
+    expect(answer.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(answer.headers['strict-transport-security']).toMatch(/^max-age=/);
+  });
+});

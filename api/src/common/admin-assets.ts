@@ -37,7 +37,7 @@ export function missingAdminMessage(adminDir: string): string | null {
   return `The admin is not built: ${index} does not exist. Build it with \`npm run build\` (or \`npm run build -w admin\`), or point ADMIN_DIR at a built admin; the API at /api works meanwhile.`;
 }
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** A path under /assets as a file name, or null when it is not one (malformed escapes). */
 function decodedPath(path: string): string | null {

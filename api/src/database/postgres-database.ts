@@ -3,10 +3,14 @@ import { type Database, type NamedStatement, type Queryable, openTransaction } f
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** pg's query config: a named statement is prepared once per pooled connection, unless named statements are off. */
-function queryConfig(sql: string | NamedStatement, params: readonly unknown[] | undefined, named: boolean) {
-  if (typeof sql === 'string') return { text: sql, values: params as unknown[] };
-  return named ? { name: sql.name, text: sql.text, values: params as unknown[] } : { text: sql.text, values: params as unknown[] };
+/**
+ * A statement on the pool or one client. A named statement is prepared once per pooled connection (unless named
+ * statements are off) and goes as a config object, which pg copies; any other goes as text and values.
+ */
+function send(target: pg.Pool | pg.PoolClient, sql: string | NamedStatement, params: readonly unknown[] | undefined, named: boolean) {
+  const values = params as unknown[] | undefined;
+  if (typeof sql !== 'string' && named) return (target as pg.Pool).query({ name: sql.name, text: sql.text, values });
+  return (target as pg.Pool).query(typeof sql === 'string' ? sql : sql.text, values);
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -31,7 +35,7 @@ export async function openPostgres(url: string, schema: string | null, { poolSiz
   return {
     kind: 'postgres',
     async query(sql, params) {
-      const result = await pool.query(queryConfig(sql, params, namedStatements));
+      const result = await send(pool, sql, params, namedStatements);
       return result.rows;
     },
     async transaction(fn) {
@@ -40,7 +44,7 @@ export async function openPostgres(url: string, schema: string | null, { poolSiz
       // file does), so they queue here instead of inside pg, which warns about a query sent while one runs
       let last: Promise<unknown> = Promise.resolve();
       const query = (sql: string | NamedStatement, params?: readonly unknown[]) => {
-        const next = last.then(() => client.query(queryConfig(sql, params, namedStatements)));
+        const next = last.then(() => send(client, sql, params, namedStatements));
         last = next.catch(() => undefined);
         return next.then((result) => result.rows);
       };
