@@ -4,7 +4,7 @@ import { CommunicationModule } from '../communication/communication.module';
 import { CompanyProfileModule } from '../company-profile/company-profile.module';
 import { DashboardModule } from '../dashboard/dashboard.module';
 import { FinanceModule } from '../finance/finance.module';
-import { TransactionListTotal } from '../finance/transaction-list-total';
+import { PeriodListTotal } from '../finance/period-list-total';
 import { MerchantModule } from '../merchant/merchant.module';
 import { TemplateRules } from '../template/template-rules';
 import { TimeslotRules } from '../timeslot/timeslot-rules';
@@ -14,6 +14,6 @@ import { VisitorCardModule } from '../visitor-card/visitor-card.module';
 /** Domain modules: each registers its rules on the generic CRUD and may add its own endpoints. */
 @Module({
   imports: [MerchantModule, FinanceModule, UsersModule, DashboardModule, VisitorCardModule, CompanyProfileModule, CommunicationModule, BatchModule],
-  providers: [TimeslotRules, TemplateRules, TransactionListTotal],
+  providers: [TimeslotRules, TemplateRules, PeriodListTotal],
 })
 export class DomainModule {}

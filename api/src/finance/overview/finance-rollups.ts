@@ -35,7 +35,7 @@ export function splitRange(startUnix: number, endUnix: number): { firstDay: numb
 /** An edge that holds no second. */
 const NO_EDGE: [number, number] = [1, 0];
 
-type PeriodModel = 'transaction' | 'payment';
+export type PeriodModel = 'transaction' | 'payment';
 
 /** Migration 0024: the kept totals of the whole days plus the partial days' rows, with a plan kept per connection. */
 const PERIOD_COUNTS = {

@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ParsedFilter } from '../records/list-query';
 import { RecordHooks } from '../records/record-hooks';
-import { FinanceRollups } from './overview/finance-rollups';
+import { FinanceRollups, type PeriodModel } from './overview/finance-rollups';
 
-/** The filters of the common transaction list (states and a time range), or null for any other shape. */
+/** The filters of a list by state over a time range (states optional), or null for any other shape. */
 function stateAndRange(filters: readonly ParsedFilter[]): { states: string[] | null; from: number; to: number } | null {
   let states: string[] | null = null;
   let from: number | null = null;
@@ -18,24 +18,26 @@ function stateAndRange(filters: readonly ParsedFilter[]): { states: string[] | n
 }
 
 /**
- * The total of the transaction list by state over a time range, exact without counting every row: the
- * per-day totals the finance overview keeps cover the whole days and only the partial days at the ends
- * are counted. Counting 40 000 index entries was 95 % of the list's time.
+ * The total of the transaction and payment lists by state over a time range, exact without counting every row:
+ * the per-day totals the finance overview keeps cover the whole days and only the partial days at the ends are
+ * counted. Counting 40 000 index entries was 95 % of the transaction list's time.
  */
 @Injectable()
-export class TransactionListTotal implements OnModuleInit {
+export class PeriodListTotal implements OnModuleInit {
   constructor(
     private readonly hooks: RecordHooks,
     private readonly rollups: FinanceRollups,
   ) {}
 
   onModuleInit(): void {
-    this.hooks.register('transaction', { countShortcut: (companyId, filters) => this.total(companyId, filters) });
+    for (const model of ['transaction', 'payment'] satisfies PeriodModel[]) {
+      this.hooks.register(model, { countShortcut: (companyId, filters) => this.total(model, companyId, filters) });
+    }
   }
 
-  async total(companyId: string, filters: readonly ParsedFilter[]): Promise<number | null> {
+  async total(model: PeriodModel, companyId: string, filters: readonly ParsedFilter[]): Promise<number | null> {
     const shape = stateAndRange(filters);
     if (!shape) return null;
-    return this.rollups.periodCount('transaction', companyId, shape.from, shape.to, shape.states);
+    return this.rollups.periodCount(model, companyId, shape.from, shape.to, shape.states);
   }
 }
