@@ -184,14 +184,16 @@ export async function nextRunnableBatch(db: Queryable): Promise<BatchRow | undef
     `UPDATE batch b SET runner = 'cancelled', completed_at = now() FROM worker_task t
      WHERE b.runner = 'running' AND b.worker_task_id = t.id AND t.company_id = b.company_id AND t.meta_archived IS TRUE`,
   );
-  // a planned batch whose planned communication is gone has no valid date to run at (the spec's next-not-found)
-  const orphaned = await db.query<{ id: string }>(
-    `UPDATE batch b SET runner = 'completed', completed_at = now() WHERE b.runner = 'running' AND b.worker_task_id IS NOT NULL AND b.deliver_at <= now()
-       AND NOT EXISTS (SELECT 1 FROM worker_task t WHERE t.company_id = b.company_id AND t.id = b.worker_task_id) RETURNING b.id`,
+  // a planned batch whose planned communication is gone has no valid date to run at (the spec's next-not-found); one
+  // statement, so nobody sees it completed with its items still ready
+  await db.query(
+    `WITH orphaned AS (
+       UPDATE batch b SET runner = 'completed', completed_at = now() WHERE b.runner = 'running' AND b.worker_task_id IS NOT NULL AND b.deliver_at <= now()
+         AND NOT EXISTS (SELECT 1 FROM worker_task t WHERE t.company_id = b.company_id AND t.id = b.worker_task_id) RETURNING b.id
+     )
+     UPDATE batch_item SET state = 'error', reason = $1, finished_at = now() WHERE batch_id IN (SELECT id FROM orphaned) AND state = 'ready'`,
+    [NEXT_NOT_FOUND],
   );
-  if (orphaned.length > 0) {
-    await db.query(`UPDATE batch_item SET state = 'error', reason = $2, finished_at = now() WHERE batch_id = ANY($1::text[]) AND state = 'ready'`, [orphaned.map((row) => row.id), NEXT_NOT_FOUND]);
-  }
   const [row] = await db.query<BatchRow>(
     `SELECT * FROM batch b WHERE runner = 'running' AND (deliver_at IS NULL OR deliver_at <= now()) AND (retry_at IS NULL OR retry_at <= now())
        AND EXISTS (SELECT 1 FROM batch_item i WHERE i.batch_id = b.id AND i.state = 'ready')
