@@ -56,7 +56,9 @@ export class FinanceListsService {
     const where = conditions.join(' AND ');
     const [rows, total] = await Promise.all([
       this.db.query<StoredRecord & { user_id: string | null; user_doc: Doc | null }>(
-        `SELECT r.id, r.doc, u.id AS user_id, u.doc AS user_doc FROM "${model}" r LEFT JOIN "user" u ON u.company_id = r.company_id AND u.id = r.user_ref_user_id
+        // of the user only what its summary shows, not the whole document of every row's user
+        `SELECT r.id, r.doc, u.id AS user_id, jsonb_build_object('name', u.doc -> 'name', 'email', u.doc -> 'email') AS user_doc
+         FROM "${model}" r LEFT JOIN "user" u ON u.company_id = r.company_id AND u.id = r.user_ref_user_id
          WHERE ${where} ORDER BY r.state_put_at_unix ${order}, r.id ${order} LIMIT ${limit} OFFSET ${offset}`,
         params.values,
       ),
