@@ -63,17 +63,20 @@ export class RecordService {
   }
 
   async list(model: string, actor: Actor, query: RawQuery): Promise<{ records: Doc[] } & ListTotal> {
-    const { def, parsed, rows, total } = await this.page(model, actor, query);
-    const records = await this.shape(def, rows.map((row) => JSON.parse(outputRowJson(row)) as Doc), actor, parsed.select, parsed.populate);
-    return { records, ...total };
+    const { total, ...page } = await this.page(model, actor, query);
+    return { records: await this.pageRecords(page, actor), ...total };
   }
 
   /** list() as the API's JSON text: a page with nothing to populate or select goes out as the database shaped it. */
   async listJson(model: string, actor: Actor, query: RawQuery): Promise<{ json: string } & ListTotal> {
-    const { def, parsed, rows, total } = await this.page(model, actor, query);
-    if (parsed.populate.length === 0 && !parsed.select) return { json: `[${rows.map(outputRowJson).join(',')}]`, ...total };
-    const records = await this.shape(def, rows.map((row) => JSON.parse(outputRowJson(row)) as Doc), actor, parsed.select, parsed.populate);
-    return { json: JSON.stringify(records), ...total };
+    const { total, ...page } = await this.page(model, actor, query);
+    if (page.parsed.populate.length === 0 && !page.parsed.select) return { json: `[${page.rows.map(outputRowJson).join(',')}]`, ...total };
+    return { json: JSON.stringify(await this.pageRecords(page, actor)), ...total };
+  }
+
+  /** A page's rows as records, with what the query populates and selects. */
+  private pageRecords({ def, parsed, rows }: { def: ResourceDef; parsed: ListQuery; rows: OutputRow[] }, actor: Actor): Promise<Doc[]> {
+    return this.shape(def, rows.map((row) => JSON.parse(outputRowJson(row)) as Doc), actor, parsed.select, parsed.populate);
   }
 
   /** The rows of a list page, shaped for output by the database, and the list's total. */
