@@ -53,6 +53,8 @@ const hiddenAmounts = defineResource({
     f.object('cost', [f.money('price.cents', { label: 'Cost price' })], { label: 'Cost', readRights: ['finance'] }),
   ],
   access: access({ read: ['company'] }),
+  list: { columns: ['name'], defaultSort: [], searchable: [] },
+  archivable: false,
 });
 
 async function expectSameOutput(def: ResourceDef) {

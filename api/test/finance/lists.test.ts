@@ -40,6 +40,32 @@ describe('finance screen tables', () => {
     expect(response.body.find((row: { _id: string }) => row._id === id)).toMatchObject({ amount: { cents: 990 }, user: { _id: userId } });
   });
 
+  it('shape each row as the record itself reads, with the summary of its user and its products, when either is missing or partial', async () => {
+    const anonymous = await user(t, { anonymous: true });
+    await t.db.query(`UPDATE "user" SET doc = doc - 'name' WHERE id = $1`, [anonymous]);
+    const [dutch] = await insert(t, 'product', [{ nameLocalized: { full: { nl: 'Bitterballen' } }, price: { cents: 600 }, type: 'others', image: { profile: 'https://images.test/bitterballen.png' } }]);
+    const [elsewhere] = await insert(t, 'product', [{ nameLocalized: { full: { en: 'Not yours' } }, price: { cents: 100 }, type: 'drink' }], 'b');
+    const gone = '0000000000000000000000aa';
+    const at = NOW() - 120;
+    const [withoutUser, anonymousOne] = await insert(t, 'transaction', [
+      transactionDoc({ at, products: [{ productId: gone, cents: 100 }, { productId: dutch, cents: 600 }, { productId: gone, cents: 100 }] }),
+      transactionDoc({ at: at - 1, userId: anonymous, products: [{ productId: elsewhere, cents: 100 }] }),
+    ]);
+    const [noProducts] = await insert(t, 'transaction', [{ ...transactionDoc({ at: at - 2, cents: 5 }), productRef: 'not a list' }]);
+    const token = await t.token('finance');
+    const response = await t.http.get('/api/company/finance/transaction').query({ start: (at - 2) * 1000, end: at * 1000 }).set(bearer(token));
+    expect(response.status).toBe(200);
+    const rows = response.body as Record<string, unknown>[];
+    expect(rows.map((row) => row._id)).toEqual([withoutUser, anonymousOne, noProducts]);
+    for (const { user: _user, products: _products, ...record } of rows) {
+      expect(record).toEqual((await t.http.get(`/api/company/model/transaction/${record._id}`).set(bearer(token))).body);
+    }
+    expect(rows[0]).toMatchObject({ user: null, products: [{ productId: gone, count: 2, name: null, image: null }, { productId: dutch, count: 1, name: 'Bitterballen', image: 'https://images.test/bitterballen.png' }] });
+    expect(rows[1].user).toEqual({ _id: anonymous, name: { full: null }, email: { value: expect.any(String), anonymous: true } });
+    expect(rows[1].products).toEqual([{ productId: elsewhere, count: 1, name: null, image: null }]);
+    expect(rows[2].products).toEqual([]);
+  });
+
   it('are for finance admins, and need a period', async () => {
     for (const path of ['payment', 'transaction', 'product']) {
       expect((await t.http.get(`/api/company/finance/${path}`).query(period()).set(bearer(await t.token('merchant')))).status, path).toBe(403);
