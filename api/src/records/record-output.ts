@@ -38,13 +38,13 @@ export function readRowToOutput(def: ResourceDef, row: StoredRecord, rights: Rea
   return { _id: row.id, id: row.id, ...doc };
 }
 
-/** Per definition, set of rights (sorted, joined) and document column: the SQL of the output document. */
+/** Per definition and set of rights (sorted, joined): the SQL of the output document. */
 const outputSqlByRights = perDefinition(() => new Map<string, string>());
 
 const isAtOrUnder = (path: string, parent: string) => path === parent || path.startsWith(`${parent}.`);
 
 /**
- * readRowToOutput's document written as an SQL expression over the document column: the hidden fields removed,
+ * readRowToOutput's document written as an SQL expression over the column `doc`: the hidden fields removed,
  * euros beside the cents when the cents are a number, as exact decimals (1234 cents are 12.34 euros, 1200 are
  * 12). List pages are shaped by it in the database and sent on as the text it returns;
  * record-output-sql.test.ts holds the two to the same result for every model.
@@ -53,17 +53,17 @@ const isAtOrUnder = (path: string, parent: string) => path === parent || path.st
  * instead of repeating it; an amount hidden from these rights gets none, as in readRowToOutput. jsonb_set_lax
  * leaves the document as it is when the cents are not a number (its value is then null).
  */
-export function outputDocSql(def: ResourceDef, rights: ReadonlySet<Right>, column = 'doc'): string {
+export function outputDocSql(def: ResourceDef, rights: ReadonlySet<Right>): string {
   const known = outputSqlByRights(def);
-  const key = `${column}:${[...rights].sort().join(',')}`;
+  const key = [...rights].sort().join(',');
   let sql = known.get(key);
   if (sql === undefined) {
     const hidden = hiddenPaths(def, rights);
-    sql = column;
+    sql = 'doc';
     for (const path of hidden) sql = `(${sql} #- ${pathLiteral(path)})`;
     for (const [centsPath, euroPath] of euroPaths(def)) {
       if (hidden.some((path) => isAtOrUnder(centsPath, path))) continue;
-      const cents = `${column} #> ${pathLiteral(centsPath)}`;
+      const cents = `doc #> ${pathLiteral(centsPath)}`;
       const euros = `CASE WHEN jsonb_typeof(${cents}) = 'number' THEN to_jsonb(trim_scale((${cents})::numeric / 100)) END`;
       sql = `jsonb_set_lax(${sql}, ${pathLiteral(euroPath)}, ${euros}, true, 'return_target')`;
     }
