@@ -58,4 +58,14 @@ describe.runIf(RUN)('two API processes on one schema', () => {
     expect((await signIn(urls[0], DEMO_PASSWORD)).status).toBe(429);
     expect((await signIn(urls[1], DEMO_PASSWORD)).status).toBe(429);
   });
+
+  it('allows one image suggestion a second per user across both processes', async () => {
+    const admin = `merchant-${schema}@test.test`;
+    const login = await fetch(`${urls[0]}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin, password: DEMO_PASSWORD }) });
+    const { token } = (await login.json()) as { token: string };
+    const suggest = (url: string) =>
+      fetch(`${url}/api/image/ai/prompt/blob`, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ prompt: 'Fries', n: 1 }) });
+    expect((await suggest(urls[0])).status).toBe(200);
+    expect((await suggest(urls[1])).status).toBe(429);
+  });
 });

@@ -1,7 +1,8 @@
-import { BadGatewayException, HttpException, HttpStatus, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { BadGatewayException, HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { findResource, resolveField } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { invalid } from '../../common/errors';
+import { DATABASE, type Database } from '../../database/database';
 import type { Doc } from '../../records/record-repository';
 import { AiImageClient, AiImageError } from './ai-image-client';
 
@@ -32,7 +33,8 @@ export function sizeFor(model: unknown, field: unknown): { width: number; height
 @Injectable()
 export class AiImageSuggestions {
   readonly client = new AiImageClient();
-  private readonly lastRequest = new Map<string, number>();
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   parse(body: Doc): SuggestionRequest {
     const prompt = typeof body.prompt === 'string' ? body.prompt.trim() : '';
@@ -44,13 +46,9 @@ export class AiImageSuggestions {
 
   /** n PNG suggestions, at most one request per second per user. */
   async generate(actor: Actor, request: SuggestionRequest): Promise<Buffer[]> {
-    const now = Date.now();
-    const last = this.lastRequest.get(actor.userId);
-    if (last !== undefined && now - last < THROTTLE_MS) {
+    if (!(await this.mayRequest(actor.userId))) {
       throw new HttpException({ message: 'One image request per second: wait a moment and try again' }, HttpStatus.TOO_MANY_REQUESTS);
     }
-    this.lastRequest.set(actor.userId, now);
-    if (this.lastRequest.size > 10_000) for (const [user, at] of this.lastRequest) if (now - at > THROTTLE_MS) this.lastRequest.delete(user);
     const seed = Math.floor(Math.random() * 1_000_000);
     try {
       return await Promise.all(Array.from({ length: request.n }, (_, index) => this.client.generate(request.prompt, request, seed + index)));
@@ -61,5 +59,20 @@ export class AiImageSuggestions {
       if (error.problem === 'rate-limited') throw new HttpException({ message: error.message }, HttpStatus.TOO_MANY_REQUESTS);
       throw new BadGatewayException({ message: error.message });
     }
+  }
+
+  /**
+   * Takes this second's request of the user, or answers false when another API process or this one took it less
+   * than a second ago. One statement: of two requests at once, the second waits for the first's row and then
+   * finds it too recent.
+   */
+  private async mayRequest(userId: string): Promise<boolean> {
+    const taken = await this.db.query(
+      `INSERT INTO ai_image_request AS request (user_id, last_at) VALUES ($1, clock_timestamp())
+       ON CONFLICT (user_id) DO UPDATE SET last_at = clock_timestamp() WHERE request.last_at <= clock_timestamp() - make_interval(secs => $2)
+       RETURNING 1`,
+      [userId, THROTTLE_MS / 1000],
+    );
+    return taken.length > 0;
   }
 }
