@@ -60,8 +60,8 @@ describe.runIf(RUN)('two API processes on one schema', () => {
   });
 
   it('allows one image suggestion a second per user across both processes', async () => {
-    const admin = `merchant-${schema}@test.test`;
-    const login = await fetch(`${urls[0]}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin, password: DEMO_PASSWORD }) });
+    const merchantAdmin = `merchant-${schema}@test.test`;
+    const login = await fetch(`${urls[0]}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: merchantAdmin, password: DEMO_PASSWORD }) });
     const { token } = (await login.json()) as { token: string };
     const suggest = (url: string) =>
       fetch(`${url}/api/image/ai/prompt/blob`, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ prompt: 'Fries', n: 1 }) });
