@@ -46,6 +46,11 @@ export function deletePath(doc: Doc, path: string): void {
   if (parent !== null && typeof parent === 'object') delete (parent as Doc)[keys[keys.length - 1]];
 }
 
+/** Whether `path` is `parent` or a path inside it (`amount.cents` is inside `amount`, `amountLeft` is not). */
+export function isAtOrUnder(path: string, parent: string): boolean {
+  return path === parent || path.startsWith(`${parent}.`);
+}
+
 export function isPlainObject(value: unknown): value is Doc {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -1,4 +1,4 @@
-import { type ResourceDef, copyDoc, fieldsWith, getPath, isPlainObject, perDefinition, setPath } from '@backoffice/resources';
+import { type ResourceDef, copyDoc, fieldsWith, getPath, isAtOrUnder, isPlainObject, perDefinition, setPath } from '@backoffice/resources';
 
 export interface AuditChange {
   path: string;
@@ -40,7 +40,7 @@ export function auditDiff(def: ResourceDef, before: unknown, after: unknown): Au
   leaves(before, '', old);
   leaves(after, '', next);
   const secrets = secretPaths(def);
-  const isSecret = (path: string) => secrets.some((secret) => path === secret || path.startsWith(`${secret}.`));
+  const isSecret = (path: string) => secrets.some((secret) => isAtOrUnder(path, secret));
   const changes: AuditChange[] = [];
   for (const path of new Set([...old.keys(), ...next.keys()])) {
     const a = old.get(path);

@@ -3,6 +3,7 @@ import {
   type CompanyProfileAnswer,
   type CompanyUpdateItem,
   getPath,
+  isAtOrUnder,
   isPlainObject,
   PROFILE_SECTIONS,
   setPath,
@@ -22,7 +23,7 @@ function mayOpen(actor: Actor, section: (typeof PROFILE_SECTIONS)[number]): bool
   return actor.rights.has('super') || section.rights.some((right) => actor.rights.has(right));
 }
 
-const covers = (prefixes: readonly string[], path: string) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}.`));
+const covers = (prefixes: readonly string[], path: string) => prefixes.some((prefix) => isAtOrUnder(path, prefix));
 
 /** Leaf paths of a patch body; objects under an open-object setting count as one leaf. */
 function leafPaths(body: Doc, prefix = ''): string[] {

@@ -8,6 +8,7 @@ import {
   canSeeField,
   filterUse,
   indexServes,
+  isAtOrUnder,
   isKnownPath,
   isSortable,
   resolveField,
@@ -193,7 +194,7 @@ const splitPaths = (raw: string | string[] | undefined) =>
 function selectList(def: ResourceDef, raw: string | string[] | undefined, rights: ReadonlySet<Right>, populate: readonly string[]): string[] {
   const paths = splitPaths(raw);
   for (const path of paths) {
-    if (populate.some((populated) => path === populated || path.startsWith(`${populated}.`))) continue;
+    if (populate.some((populated) => isAtOrUnder(path, populated))) continue;
     const field = resolveField(def, path);
     if (!isKnownPath(def, path) || (field && !canSeeField(field, rights))) {
       throw invalid(`Unknown field "${path}" in _select`, [{ field: path, message: `Unknown field "${path}"` }]);

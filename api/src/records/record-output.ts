@@ -1,4 +1,4 @@
-import { type ResourceDef, type Right, copyDoc, deletePath, fieldsWith, getPath, hiddenPaths, perDefinition, setPath } from '@backoffice/resources';
+import { type ResourceDef, type Right, copyDoc, deletePath, fieldsWith, getPath, hiddenPaths, isAtOrUnder, perDefinition, setPath } from '@backoffice/resources';
 import { pathLiteral } from '../database/naming';
 import type { Doc, OutputRow, StoredRecord } from './record-repository';
 
@@ -40,8 +40,6 @@ export function readRowToOutput(def: ResourceDef, row: StoredRecord, rights: Rea
 
 /** Per definition and set of rights (sorted, joined): the SQL of the output document. */
 const outputSqlByRights = perDefinition(() => new Map<string, string>());
-
-const isAtOrUnder = (path: string, parent: string) => path === parent || path.startsWith(`${parent}.`);
 
 /**
  * readRowToOutput's document written as an SQL expression over the column `doc`: the hidden fields removed,

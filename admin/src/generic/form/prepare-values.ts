@@ -1,4 +1,4 @@
-import { type Doc, deletePath, resolveField, effectiveRights, type FieldError, forbiddenWrites, type ResourceDef, type Right, validateRecord } from '@backoffice/resources';
+import { type Doc, deletePath, isAtOrUnder, resolveField, effectiveRights, type FieldError, forbiddenWrites, type ResourceDef, type Right, validateRecord } from '@backoffice/resources';
 import { isEditable, pruneUndefined, shortMessage } from './field-rules';
 
 /** Form values → the body to send: undefined dropped, fields the user may not write left out. */
@@ -36,7 +36,7 @@ export function toFormError(error: FieldError): { name: (string | number)[]; err
 /** Whether an error path belongs to a field the generated form shows (list indexes ignored). */
 export function isOnForm(def: ResourceDef, path: string, hide: readonly string[] = []): boolean {
   const plain = path.replace(/\.\d+(?=\.|$)/g, '');
-  if (hide.some((hidden) => plain === hidden || plain.startsWith(`${hidden}.`))) return false;
+  if (hide.some((hidden) => isAtOrUnder(plain, hidden))) return false;
   const parts = plain.split('.');
   for (let end = parts.length; end > 0; end--) {
     const field = resolveField(def, parts.slice(0, end).join('.'));
