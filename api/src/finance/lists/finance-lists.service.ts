@@ -55,7 +55,7 @@ export class FinanceListsService {
     if (state) conditions.push(`r.state_id = ${params.add(state)}`);
     const where = conditions.join(' AND ');
     const [rows, total] = await Promise.all([
-      this.db.query<StoredRecord & { user_id: string | null; user_doc: Doc | null }>(
+      this.db.query<StoredRecord & { user_id: string | null; user_doc: Doc }>(
         // of the user only what its summary shows, not the whole document of every row's user
         `SELECT r.id, r.doc, u.id AS user_id, jsonb_build_object('name', u.doc -> 'name', 'email', u.doc -> 'email') AS user_doc
          FROM "${model}" r LEFT JOIN "user" u ON u.company_id = r.company_id AND u.id = r.user_ref_user_id
@@ -66,7 +66,7 @@ export class FinanceListsService {
     ]);
     return {
       total,
-      rows: rows.map((row) => ({ row, user: row.user_id && row.user_doc ? userSummary({ id: row.user_id, doc: row.user_doc }) : null })),
+      rows: rows.map((row) => ({ row, user: row.user_id ? userSummary({ id: row.user_id, doc: row.user_doc }) : null })),
     };
   }
 
