@@ -13,9 +13,12 @@ import { accessControlProvider } from '../providers/access-control';
 import { authProvider } from '../providers/auth-provider';
 import { dataProvider } from '../providers/data-provider';
 import { useNotificationProvider } from '../providers/notification-provider';
+import { tellQueryNewsTogether } from '../providers/query-notifications';
 import { appRouterProvider } from '../providers/router-provider';
 import { AppRoutes } from './app-routes';
 import { refineResources } from './refine-resources';
+
+tellQueryNewsTogether();
 
 function RefineApp() {
   const { locale, setLocale } = useLocale();
