@@ -59,8 +59,9 @@ test.describe('sign-in', () => {
     // the page shows before its records arrive: the session ends once they are in, not while they load
     await page.waitForLoadState('networkidle');
     await context.clearCookies();
-    // the next request answers 401: the admin sends the user to sign in, remembering the page. Enter goes to the
-    // page, not to the box: a request the page makes on its own may already have sent the user there (CI saw it)
+    // the next request answers 401: the admin sends the user to sign in, remembering the page. Enter is pressed on
+    // whatever has the focus, not on the box: a request the page made on its own may have sent the user there between
+    // the two steps (CI saw it)
     await page.getByPlaceholder('Search').fill('ams');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login\?to=/);
