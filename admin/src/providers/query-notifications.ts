@@ -4,7 +4,7 @@ import { notifyManager } from '@tanstack/react-query';
  * React Query tells React of each query's news in a timer task of its own, and React commits once per task. A list
  * page starts dozens of small queries at once (an access check for every menu entry and button), so the users list
  * committed about 70 times while it loaded. Here all news due before the next task runs in that one task, so React
- * commits it once (20 times for the whole load). A failure of one is thrown after the others have run.
+ * commits it once (18 to 25 times for the whole load). A failure of one is thrown after the others have run.
  */
 export function tellQueryNewsTogether(): void {
   let due: (() => void)[] = [];
