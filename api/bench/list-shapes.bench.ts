@@ -2,14 +2,12 @@ import { findResource } from '@backoffice/resources';
 import { Params, type RawQuery, parseListQuery } from '../src/records/list-query';
 import { RecordRepository } from '../src/records/record-repository';
 import { COUNT_CAP } from '../src/records/record.service';
-import { get, getOk, measureLoops, type Measurement } from './measure';
+import { get, getOk, measureLoops, medianRun, type Measurement } from './measure';
 import type { Benchmark, BenchContext, BenchResult } from './types';
 
 const DAY = 86_400;
 const RUNS = 3;
 
-/** The run whose p50 is the median of the runs. */
-const medianRun = (runs: readonly Measurement[]): Measurement => [...runs].sort((a, b) => a.p50 - b.p50)[Math.floor(runs.length / 2)];
 const SUPER = new Set(['super'] as const);
 
 interface Shape {

@@ -10,6 +10,11 @@ export interface Measurement {
   errors: number;
 }
 
+/** The middle one of several runs of the same measurement, by latency (p50) or by throughput (rps). */
+export function medianRun(runs: readonly Measurement[], by: 'p50' | 'rps' = 'p50'): Measurement {
+  return [...runs].sort((a, b) => a[by] - b[by])[Math.floor(runs.length / 2)];
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
