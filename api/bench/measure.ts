@@ -53,7 +53,7 @@ export async function measureLoops(concurrency: number, seconds: number, fn: (lo
  * Loads an HTTP endpoint with autocannon in a child process (so the load generator does not share the
  * server's event loop). autocannon reports latencies in whole milliseconds.
  */
-export async function measureAutocannon(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Measurement> {
+export async function measureAutocannon(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Measurement & { served: number }> {
   const cli = require.resolve('autocannon/autocannon.js');
   const args = [cli, '-c', String(connections), '-d', String(seconds), '-j', '-n', '--warmup', '[', '-c', String(connections), '-d', '1', ']'];
   for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
@@ -69,20 +69,23 @@ export async function measureAutocannon(url: string, headers: Record<string, str
   });
   // with a warm-up autocannon prints two results, one JSON line each: the last one is the measurement
   const lines = output.split('\n').filter((line) => line.trim().startsWith('{'));
-  const result = JSON.parse(lines[lines.length - 1]) as {
+  const results = lines.map((line) => JSON.parse(line)) as {
     latency: { p50: number; p99: number };
     requests: { average: number; total: number };
     duration: number;
     errors: number;
     timeouts: number;
     non2xx: number;
-  };
+  }[];
+  const result = results[results.length - 1];
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: result.requests.total / result.duration,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    // the warm-up's requests too: what the server answered while autocannon ran
+    served: results.reduce((sum, run) => sum + run.requests.total, 0),
   };
 }
 
