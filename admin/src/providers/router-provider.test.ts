@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStaleReplace } from './router-provider';
+import { isDefaultsWrite, isStaleReplace } from './router-provider';
 
 describe('isStaleReplace', () => {
   it('drops a query-only replace from a page the user has left', () => {
@@ -10,5 +10,21 @@ describe('isStaleReplace', () => {
     expect(isStaleReplace({ type: 'replace' }, '/company/merchant', '/company/merchant')).toBe(false);
     expect(isStaleReplace({ to: '/company/merchant', type: 'replace' }, '/company/location', '/company/user')).toBe(false);
     expect(isStaleReplace({ type: 'push' }, '/company/merchant', '/company/user')).toBe(false);
+  });
+});
+
+describe('isDefaultsWrite', () => {
+  it("is a list's first query-only replace while neither the router nor the browser has a query", () => {
+    expect(isDefaultsWrite({ type: 'replace' }, '', '')).toBe(true);
+  });
+
+  it('is no longer once the browser has the defaults, or the router a query of its own', () => {
+    expect(isDefaultsWrite({ type: 'replace' }, '', '?pageSize=25')).toBe(false);
+    expect(isDefaultsWrite({ type: 'replace' }, '?currentPage=2', '?currentPage=2')).toBe(false);
+  });
+
+  it('is never a navigation with a target, nor a push', () => {
+    expect(isDefaultsWrite({ to: '/company/user', type: 'replace' }, '', '')).toBe(false);
+    expect(isDefaultsWrite({ type: 'push' }, '', '')).toBe(false);
   });
 });

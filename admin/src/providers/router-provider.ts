@@ -3,21 +3,51 @@ import routerProvider from '@refinedev/react-router';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 
+type ReplaceConfig = Pick<GoConfig, 'to' | 'type'>;
+
+/** A list writing its sorting, filters and page into the URL of the page it is on. */
+const isQueryReplace = (config: ReplaceConfig) => !config.to && config.type === 'replace';
+
 /**
  * True for a query-only replace (a list writing its sorting, filters and page into the URL) asked for by a
  * page the user has just left: react-router resolves it against the caller's route, which would take the
  * user back to that page.
  */
-export function isStaleReplace(config: Pick<GoConfig, 'to' | 'type'>, callerPath: string, currentPath: string): boolean {
-  return !config.to && config.type === 'replace' && callerPath !== currentPath;
+export function isStaleReplace(config: ReplaceConfig, callerPath: string, currentPath: string): boolean {
+  return isQueryReplace(config) && callerPath !== currentPath;
 }
 
-/** Refine's react-router provider, except that a page left behind can no longer pull the user back. */
+/**
+ * True for a list's first write of its state into a URL without a query: its defaults, which the page already
+ * shows. Written past the router, since a router navigation would render the whole app again, every table
+ * cell included, half a second after the list appeared. The router's location keeps the empty query, which
+ * means the same defaults; the list's next change goes through the router.
+ */
+export function isDefaultsWrite(config: ReplaceConfig, routerSearch: string, browserSearch: string): boolean {
+  return isQueryReplace(config) && routerSearch === '' && browserSearch === '';
+}
+
+/**
+ * Refine's react-router provider, except that a page left behind can no longer pull the user back, and a list
+ * writing its defaults does not render the app again.
+ */
 export const appRouterProvider: RouterProvider = {
   ...routerProvider,
   go: () => {
     const go = routerProvider.go!();
-    const { pathname } = useLocation();
-    return useCallback((config: GoConfig) => (isStaleReplace(config, pathname, window.location.pathname) ? undefined : go(config)), [go, pathname]);
+    const { pathname, search } = useLocation();
+    return useCallback(
+      (config: GoConfig) => {
+        if (isStaleReplace(config, pathname, window.location.pathname)) return undefined;
+        if (isDefaultsWrite(config, search, window.location.search)) {
+          const href = go({ ...config, type: 'path' });
+          // the router's own entry state (its key and index) stays, so back and forward still work
+          if (href) window.history.replaceState(window.history.state, '', href);
+          return undefined;
+        }
+        return go(config);
+      },
+      [go, pathname, search],
+    );
   },
 };
