@@ -3,13 +3,18 @@ import { CatchAllNavigate } from '@refinedev/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { listPath, screenResources } from '../definitions/screens';
+import { FreshVisit } from './fresh-visit';
 import { HomeRedirect } from './home-redirect';
 import { PageAccess } from './page-access';
 import { PageLoading } from './page-loading';
 import { AppLayout, CUSTOM_ROUTES, GenericEdit, GenericList, NotFoundPage, OwnRecordEdit } from './pages';
 
 const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
-const guardedPage = (route: string, node: ReactNode) => <PageAccess route={route}>{lazyPage(node)}</PageAccess>;
+const guardedPage = (route: string, node: ReactNode) => (
+  <PageAccess route={route}>
+    <FreshVisit>{lazyPage(node)}</FreshVisit>
+  </PageAccess>
+);
 
 /** Generated list and edit routes for every resource with screens, unless a custom page registers the same route. */
 function generatedRoutes() {
