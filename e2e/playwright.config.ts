@@ -22,6 +22,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'en-GB',
     timezoneId: 'Europe/Amsterdam',
+    // the admin then opens dialogs and menus without animation (admin/src/app/reduced-motion.tsx): a click that
+    // Playwright aims while a dialog still zooms in lands beside its button (specs/reduced-motion.spec.ts checks both)
+    reducedMotion: 'reduce',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     trace: 'off',

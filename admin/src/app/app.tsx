@@ -5,6 +5,7 @@ import { LocaleProvider } from '../i18n/locale';
 import { SIGN_IN_PATH } from '../providers/auth-provider';
 import { PageLoading } from './page-loading';
 import { ADMIN_APP, preload, preloadPageOf } from './pages';
+import { ReducedMotion } from './reduced-motion';
 import { THEME } from './theme';
 
 const SIGN_IN_PAGE = () => import('../pages/auth/sign-in-page');
@@ -26,14 +27,16 @@ export function App() {
   return (
     <BrowserRouter>
       <LocaleProvider>
-        <ConfigProvider theme={THEME}>
-          <Suspense fallback={<PageLoading />}>
-            <Routes>
-              <Route path={SIGN_IN_PATH} element={<SignInPage />} />
-              <Route path="*" element={<AdminApp />} />
-            </Routes>
-          </Suspense>
-        </ConfigProvider>
+        <ReducedMotion>
+          <ConfigProvider theme={THEME}>
+            <Suspense fallback={<PageLoading />}>
+              <Routes>
+                <Route path={SIGN_IN_PATH} element={<SignInPage />} />
+                <Route path="*" element={<AdminApp />} />
+              </Routes>
+            </Suspense>
+          </ConfigProvider>
+        </ReducedMotion>
       </LocaleProvider>
     </BrowserRouter>
   );
