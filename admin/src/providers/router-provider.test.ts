@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDefaultsWrite, isStaleReplace } from './router-provider';
+import { isDefaultsWrite, isStaleReplace, withoutSplat } from './router-provider';
 
 describe('isStaleReplace', () => {
   it('drops a query-only replace from a page the user has left', () => {
@@ -26,5 +26,12 @@ describe('isDefaultsWrite', () => {
   it('is never a navigation with a target, nor a push', () => {
     expect(isDefaultsWrite({ to: '/company/user', type: 'replace' }, '', '')).toBe(false);
     expect(isDefaultsWrite({ type: 'push' }, '', '')).toBe(false);
+  });
+});
+
+describe('withoutSplat', () => {
+  it("drops react-router's splat and keeps the route's own params", () => {
+    expect(withoutSplat({ '*': 'company/location', id: 'abc' })).toEqual({ id: 'abc' });
+    expect(withoutSplat({})).toEqual({});
   });
 });

@@ -27,12 +27,26 @@ export function isDefaultsWrite(config: ReplaceConfig, routerSearch: string, bro
   return isQueryReplace(config) && routerSearch === '' && browserSearch === '';
 }
 
+/** Route params without react-router's splat (`*`, the whole path under the admin's catch-all route). */
+export function withoutSplat<T extends Record<string, unknown>>(params: T): Omit<T, '*'> {
+  const { '*': _splat, ...rest } = params;
+  return rest;
+}
+
 /**
- * Refine's react-router provider, except that a page left behind can no longer pull the user back, and a list
- * writing its defaults does not render the app again.
+ * Refine's react-router provider, except that a page left behind can no longer pull the user back, a list
+ * writing its defaults does not render the app again, and the splat is no query parameter: Refine keeps every
+ * param it does not know in the links of a list's pager (`&*=company/location`).
  */
 export const appRouterProvider: RouterProvider = {
   ...routerProvider,
+  parse: () => {
+    const parse = routerProvider.parse!();
+    return useCallback(() => {
+      const parsed = parse();
+      return { ...parsed, params: parsed.params && withoutSplat(parsed.params) };
+    }, [parse]);
+  },
   go: () => {
     const go = routerProvider.go!();
     const { pathname, search } = useLocation();
