@@ -76,8 +76,10 @@ test.describe('generic list (locations)', () => {
     await tableReady(page);
     await expect(rows.first()).toContainText(firstName);
 
-    // the pager's links hold the list's state and nothing of the route
-    expect(await page.locator('.ant-pagination-item-2 a').getAttribute('href')).toMatch(/^\/company\/location\?[^*]*$/);
+    // each link of the pager names its own page (to open it in a new tab), and nothing of the route
+    const pageTwoLink = await page.locator('.ant-pagination-item-2 a').getAttribute('href');
+    expect(pageTwoLink).toMatch(/^\/company\/location\?[^*]*$/);
+    expect(pageTwoLink).toContain('currentPage=2');
 
     // a change after the defaults goes through the router, and the side menu opens the list afresh
     await page.locator('.ant-pagination-item-2').click();

@@ -2,6 +2,7 @@ import { fieldsByPath, type ResourceDef } from '@backoffice/resources';
 import { useTable } from '@refinedev/antd';
 import { type BaseRecord, type CrudFilter, useTranslate } from '@refinedev/core';
 import type { TablePaginationConfig } from 'antd';
+import { withPageLinks } from './page-links';
 
 export interface ResourceTableOptions {
   /** filters the page always applies (not shown, not in the URL) */
@@ -40,7 +41,8 @@ export function useResourceTable(def: ResourceDef, options: ResourceTableOptions
     table.setFilters(next, 'merge');
     table.setCurrentPage(1);
   };
-  const tableProps = { ...table.tableProps, pagination: boundedPagination(table.tableProps.pagination, table.tableQuery.data?.totalIsLowerBound === true, t) };
+  const pagination = withPageLinks(boundedPagination(table.tableProps.pagination, table.tableQuery.data?.totalIsLowerBound === true, t));
+  const tableProps = { ...table.tableProps, pagination };
   return { ...table, tableProps, applyFilters };
 }
 
