@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useRef } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
@@ -7,7 +7,9 @@ import { useLocation, useNavigationType } from 'react-router';
  */
 export function FreshVisit({ children }: { children: ReactNode }) {
   const { key } = useLocation();
-  const visit = useRef(key);
-  if (useNavigationType() !== 'REPLACE') visit.current = key;
-  return <Fragment key={visit.current}>{children}</Fragment>;
+  const navigation = useNavigationType();
+  const [visit, setVisit] = useState(key);
+  // React's pattern for state that follows a prop: set while rendering, before the children render
+  if (navigation !== 'REPLACE' && visit !== key) setVisit(key);
+  return <Fragment key={navigation !== 'REPLACE' ? key : visit}>{children}</Fragment>;
 }
