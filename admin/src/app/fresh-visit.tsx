@@ -9,7 +9,7 @@ export function FreshVisit({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   const navigation = useNavigationType();
   const [visit, setVisit] = useState(key);
-  // React's pattern for state that follows a prop: set while rendering, before the children render
+  // React's pattern for state that follows a prop: set while rendering, React renders again before the children
   if (navigation !== 'REPLACE' && visit !== key) setVisit(key);
-  return <Fragment key={navigation !== 'REPLACE' ? key : visit}>{children}</Fragment>;
+  return <Fragment key={visit}>{children}</Fragment>;
 }

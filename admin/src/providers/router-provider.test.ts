@@ -14,18 +14,17 @@ describe('isStaleReplace', () => {
 });
 
 describe('isDefaultsWrite', () => {
-  it("is a list's first query-only replace while neither the router nor the browser has a query", () => {
-    expect(isDefaultsWrite({ type: 'replace' }, '', '')).toBe(true);
+  it("is a list's query-only replace while the browser's URL has no query", () => {
+    expect(isDefaultsWrite({ type: 'replace' }, '')).toBe(true);
   });
 
-  it('is no longer once the browser has the defaults, or the router a query of its own', () => {
-    expect(isDefaultsWrite({ type: 'replace' }, '', '?pageSize=25')).toBe(false);
-    expect(isDefaultsWrite({ type: 'replace' }, '?currentPage=2', '?currentPage=2')).toBe(false);
+  it('is no longer once the URL has a query, the defaults or the list\'s own', () => {
+    expect(isDefaultsWrite({ type: 'replace' }, '?pageSize=25')).toBe(false);
   });
 
   it('is never a navigation with a target, nor a push', () => {
-    expect(isDefaultsWrite({ to: '/company/user', type: 'replace' }, '', '')).toBe(false);
-    expect(isDefaultsWrite({ type: 'push' }, '', '')).toBe(false);
+    expect(isDefaultsWrite({ to: '/company/user', type: 'replace' }, '')).toBe(false);
+    expect(isDefaultsWrite({ type: 'push' }, '')).toBe(false);
   });
 });
 

@@ -21,10 +21,10 @@ export function isStaleReplace(config: ReplaceConfig, callerPath: string, curren
  * True for a list's first write of its state into a URL without a query: its defaults, which the page already
  * shows. Written past the router, since a router navigation would render the whole app again, every table
  * cell included, half a second after the list appeared. The router's location keeps the empty query, which
- * means the same defaults; the list's next change goes through the router.
+ * means the same defaults; once the browser's URL has the query, the list's changes go through the router.
  */
-export function isDefaultsWrite(config: ReplaceConfig, routerSearch: string, browserSearch: string): boolean {
-  return isQueryReplace(config) && routerSearch === '' && browserSearch === '';
+export function isDefaultsWrite(config: ReplaceConfig, browserSearch: string): boolean {
+  return isQueryReplace(config) && browserSearch === '';
 }
 
 /** Route params without react-router's splat (`*`, the whole path under the admin's catch-all route). */
@@ -49,11 +49,11 @@ export const appRouterProvider: RouterProvider = {
   },
   go: () => {
     const go = routerProvider.go!();
-    const { pathname, search } = useLocation();
+    const { pathname } = useLocation();
     return useCallback(
       (config: GoConfig) => {
         if (isStaleReplace(config, pathname, window.location.pathname)) return undefined;
-        if (isDefaultsWrite(config, search, window.location.search)) {
+        if (isDefaultsWrite(config, window.location.search)) {
           const href = go({ ...config, type: 'path' });
           // the router's own entry state (its key and index) stays, so back and forward still work
           if (href) window.history.replaceState(window.history.state, '', href);
@@ -61,7 +61,7 @@ export const appRouterProvider: RouterProvider = {
         }
         return go(config);
       },
-      [go, pathname, search],
+      [go, pathname],
     );
   },
 };
