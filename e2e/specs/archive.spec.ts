@@ -1,5 +1,5 @@
 import { Api, unique } from '../support/api';
-import { expect, pickMenuItem, tableReady, test } from '../support/fixtures';
+import { expect, openTableView, pickMenuItem, tableReady, test } from '../support/fixtures';
 
 test('archive and unarchive ask for confirmation, one row or a selection', async ({ page, signInAs, stack }) => {
   const api = await Api.as('super', stack.baseURL);
@@ -50,9 +50,7 @@ test('archive and unarchive ask for confirmation, one row or a selection', async
 
 test('"Archived: All" stays chosen after a reload, where the list would hide archived records by default', async ({ page, signInAs }) => {
   await signInAs('merchant');
-  await page.goto('/company/merchant');
-  await page.getByTitle('Table').click();
-  await tableReady(page);
+  await openTableView(page, '/company/merchant');
   const filter = page.getByTestId('filter-meta.archived');
   await expect(filter).toContainText('Archived: No');
   await filter.click();

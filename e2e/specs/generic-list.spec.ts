@@ -1,5 +1,5 @@
 import { Api, unique } from '../support/api';
-import { expect, tableReady, test } from '../support/fixtures';
+import { expect, openTableView, tableReady, test } from '../support/fixtures';
 
 test.describe('generic list (locations)', () => {
   let prefix: string;
@@ -61,10 +61,8 @@ test.describe('generic list (locations)', () => {
 
   test('a list opened without a query writes its defaults into the URL; back and the side menu still find it', async ({ page, signInAs }) => {
     await signInAs('company');
-    await page.goto('/company/location');
+    await openTableView(page, '/company/location');
     await expect(page).toHaveURL(/\/company\/location\?pageSize=\d+&currentPage=1/);
-    await page.getByTitle('Table').click();
-    await tableReady(page);
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     const firstName = (await rows.first().locator('td').nth(1).innerText()).trim();
 

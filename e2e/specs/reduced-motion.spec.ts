@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pickMenuItem, tableReady, test } from '../support/fixtures';
+import { expect, openTableView, pickMenuItem, test } from '../support/fixtures';
 
 /** Whether the next dialog to open zooms in: antd marks a dialog with these classes while it zooms. */
 async function watchDialogZoom(page: Page): Promise<() => Promise<boolean>> {
@@ -16,9 +16,7 @@ async function watchDialogZoom(page: Page): Promise<() => Promise<boolean>> {
 
 test('dialogs open without animation when the system asks for reduced motion, and with it otherwise', async ({ page, signInAs }) => {
   await signInAs('merchant');
-  await page.goto('/company/merchant');
-  await page.getByTitle('Table').click();
-  await tableReady(page);
+  await openTableView(page, '/company/merchant');
   const dialog = page.locator('.ant-modal-confirm');
   const openArchiveDialog = () =>
     pickMenuItem(page, page.locator('.ant-table-tbody tr.ant-table-row').first().getByTestId('row-more'), 'Archive', () => expect(dialog).toBeVisible({ timeout: 2_000 }));

@@ -50,6 +50,13 @@ export async function tableReady(page: Page): Promise<void> {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
 
+/** Opens a list in its table view (lists with cards open in those) and waits for its rows. */
+export async function openTableView(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByTitle('Table').click();
+  await tableReady(page);
+}
+
 /** Every link of the side menu, with each group opened. */
 export async function menuLinks(page: Page): Promise<string[]> {
   const sider = page.locator('.ant-layout-sider');
