@@ -168,3 +168,23 @@ test('payment details: a finance admin who may not read users sees them alone, w
   expect(leftOf(await seed.read('payment', cash._id))).toBe(1500);
   await seed.dispose();
 });
+
+test("payment details: a user's payments page in the tab, with page buttons rather than links to a URL the page ignores", async ({ page, signInAs, stack }) => {
+  const seed = await FinanceSeed.open(stack.baseURL);
+  const user = await seed.user(`Edit Pages ${Date.now()}`, 7_200_003);
+  // eleven cash payments, the newest first: one more than a page of ten
+  for (let n = 0; n < 11; n++) await seed.payment(user._id, { cents: 100 + n, type: 'cash', ago: 3600 + n * 60 });
+
+  await signInAs('company');
+  await openPaymentDetails(page, user._id);
+  const payments = page.getByTestId('user-payments');
+  const pager = page.locator('.ant-card', { has: payments }).locator('.ant-pagination');
+  await expect(payments.locator('tr.ant-table-row')).toHaveCount(10);
+  await expect(pager.locator('.ant-pagination-item')).toHaveCount(2);
+  await expect(pager.locator('a[href]')).toHaveCount(0);
+  await pager.locator('.ant-pagination-item-2').click();
+  await expect(payments.locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(payments).toContainText('€ 1.10');
+  await expect(page).toHaveURL(`/company/user/${user._id}/edit`);
+  await seed.dispose();
+});

@@ -25,3 +25,11 @@ export function withPageLinks(pagination: false | TablePaginationConfig | undefi
     },
   };
 }
+
+/**
+ * The pager of a table that keeps its page out of the URL (a tab of a record's page): antd's own page buttons.
+ * Refine links each of them to a URL with the page as a query, which such a page ignores when opened in a new tab.
+ */
+export function withoutPageLinks(pagination: false | TablePaginationConfig | undefined): false | TablePaginationConfig | undefined {
+  return pagination ? { ...pagination, itemRender: (_page, _type, element) => element } : pagination;
+}

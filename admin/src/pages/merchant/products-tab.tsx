@@ -6,6 +6,7 @@ import { App, Button, Flex, Image, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatEuro, imageUrl, localized } from '../../definitions/format';
 import { requireResource } from '../../definitions/screens';
+import { withoutPageLinks } from '../../generic/list/page-links';
 import { useRecordActions } from '../../generic/list/use-record-actions';
 import { useAccess } from '../../generic/use-access';
 import { withProductLimit } from './product-limit';
@@ -43,6 +44,7 @@ export function ProductsTab({ merchantId }: { merchantId: string }) {
       </Flex>
       <Table<BaseRecord>
         {...tableProps}
+        pagination={withoutPageLinks(tableProps.pagination)}
         rowKey={idOf}
         size="small"
         data-testid="merchant-products"

@@ -4,6 +4,7 @@ import { Card, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { requireResource } from '../../definitions/screens';
 import { buildColumns } from '../../generic/list/columns';
+import { withoutPageLinks } from '../../generic/list/page-links';
 
 const PAGE_SIZE = 10;
 
@@ -23,6 +24,7 @@ export function UserRecordsTable({ model, userId, title, action, populate }: { m
     <Card size="small" title={title}>
       <Table<BaseRecord>
         {...tableProps}
+        pagination={withoutPageLinks(tableProps.pagination)}
         rowKey={(record) => String(record._id ?? record.id)}
         size="small"
         scroll={{ x: true }}
