@@ -1,17 +1,24 @@
 import type { Page } from '@playwright/test';
 import { expect, openTableView, pickMenuItem, test } from '../support/fixtures';
 
+declare global {
+  interface Window {
+    /** set by watchDialogZoom once a dialog has zoomed in */
+    zoomSeen: boolean;
+  }
+}
+
 /** Whether the next dialog to open zooms in: antd marks a dialog with these classes while it zooms. */
 async function watchDialogZoom(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => {
-    (window as unknown as { zoomSeen: boolean }).zoomSeen = false;
+    window.zoomSeen = false;
     // every class a dialog had, the passing ones too (a record's old value), not only those left at each callback
     const zooming = (value: string | null) => /\bant-modal\b/.test(value ?? '') && /\bant-zoom-(appear|enter)-active\b/.test(value ?? '');
     new MutationObserver((records) => {
-      if (records.some((record) => zooming(record.oldValue) || zooming((record.target as Element).className))) (window as unknown as { zoomSeen: boolean }).zoomSeen = true;
+      if (records.some((record) => zooming(record.oldValue) || zooming((record.target as Element).className))) window.zoomSeen = true;
     }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
   });
-  return () => page.evaluate(() => (window as unknown as { zoomSeen: boolean }).zoomSeen);
+  return () => page.evaluate(() => window.zoomSeen);
 }
 
 test('dialogs open without animation when the system asks for reduced motion, and with it otherwise', async ({ page, signInAs }) => {

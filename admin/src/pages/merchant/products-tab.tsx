@@ -1,12 +1,11 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { getPath } from '@backoffice/resources';
-import { useTable } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
 import { App, Button, Flex, Image, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatEuro, imageUrl, localized } from '../../definitions/format';
 import { requireResource } from '../../definitions/screens';
-import { withoutPageLinks } from '../../generic/list/page-links';
+import { useInPageTable } from '../../generic/list/use-in-page-table';
 import { useRecordActions } from '../../generic/list/use-record-actions';
 import { useAccess } from '../../generic/use-access';
 import { withProductLimit } from './product-limit';
@@ -24,9 +23,8 @@ export function ProductsTab({ merchantId }: { merchantId: string }) {
   const def = requireResource('product');
   const may = useAccess(def);
   const actions = useRecordActions(def);
-  const { tableProps } = useTable<BaseRecord>({
+  const { tableProps } = useInPageTable<BaseRecord>({
     resource: 'product',
-    syncWithLocation: false,
     pagination: { pageSize: PRODUCT_PAGE_SIZE, mode: 'server' },
     sorters: { initial: [{ field: 'nameLocalized.full.en', order: 'asc' }] },
     filters: { permanent: [{ field: 'merchantRef.merchantId', operator: 'eq', value: merchantId }] },
@@ -44,7 +42,6 @@ export function ProductsTab({ merchantId }: { merchantId: string }) {
       </Flex>
       <Table<BaseRecord>
         {...tableProps}
-        pagination={withoutPageLinks(tableProps.pagination)}
         rowKey={idOf}
         size="small"
         data-testid="merchant-products"

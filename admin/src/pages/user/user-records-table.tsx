@@ -1,10 +1,9 @@
-import { useTable } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
 import { Card, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { requireResource } from '../../definitions/screens';
 import { buildColumns } from '../../generic/list/columns';
-import { withoutPageLinks } from '../../generic/list/page-links';
+import { useInPageTable } from '../../generic/list/use-in-page-table';
 
 const PAGE_SIZE = 10;
 
@@ -12,9 +11,8 @@ const PAGE_SIZE = 10;
 export function UserRecordsTable({ model, userId, title, action, populate }: { model: 'payment' | 'transaction'; userId: string; title: string; action(record: BaseRecord): ReactNode; populate?: string[] }) {
   const t = useTranslate();
   const def = requireResource(model);
-  const { tableProps, sorters } = useTable<BaseRecord>({
+  const { tableProps, sorters } = useInPageTable<BaseRecord>({
     resource: model,
-    syncWithLocation: false,
     pagination: { pageSize: PAGE_SIZE, mode: 'server' },
     sorters: { initial: [...def.list.defaultSort] },
     filters: { permanent: [{ field: 'userRef.userId', operator: 'eq', value: userId }] },
@@ -24,7 +22,6 @@ export function UserRecordsTable({ model, userId, title, action, populate }: { m
     <Card size="small" title={title}>
       <Table<BaseRecord>
         {...tableProps}
-        pagination={withoutPageLinks(tableProps.pagination)}
         rowKey={(record) => String(record._id ?? record.id)}
         size="small"
         scroll={{ x: true }}
