@@ -1,5 +1,5 @@
 import { Api, seedTimeslots, unique } from '../support/api';
-import { chooseBatchItem, expect, menuItem, pickMenuItem, tableReady, test } from '../support/fixtures';
+import { chooseBatchItem, closeNotices, expect, menuItem, pickMenuItem, tableReady, test } from '../support/fixtures';
 
 test('timeslots: guests / capacity, delete disabled for mux and refused with guests', async ({ page, signInAs, stack, snap }) => {
   const api = await Api.as('super', stack.baseURL);
@@ -54,6 +54,7 @@ test('timeslots: guests / capacity, delete disabled for mux and refused with gue
   expect(event._id).toBeTruthy();
 
   // Batch: download and import for everyone, patch for super admins only
+  await closeNotices(page);
   await page.getByRole('button', { name: 'Batch' }).click();
   await expect(menuItem(page, /Download/)).toBeVisible();
   await expect(menuItem(page, /Import/)).toBeVisible();

@@ -88,6 +88,18 @@ export async function pickMenuItem(page: Page, opener: Locator, name: string | R
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Closes the toasts on screen, as a user would before reaching what they cover (the list's Batch menu sits under
+ * them). Toasts do not close by themselves while the pointer rests on them, and Playwright's clicks put it there.
+ */
+export async function closeNotices(page: Page): Promise<void> {
+  const close = page.locator('.ant-notification-notice-close');
+  await expect(async () => {
+    if ((await close.count()) > 0) await close.first().click({ timeout: 2_000 });
+    await expect(close).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Clicks an item of the list's Batch menu until `chosen` holds (see pickMenuItem). */
 export async function pickBatchItem(page: Page, name: string | RegExp, chosen: () => Promise<unknown>): Promise<void> {
   await pickMenuItem(page, page.getByRole('button', { name: /Batch/ }), name, chosen);
