@@ -17,15 +17,19 @@ interface Shape {
   query: RawQuery;
 }
 
-/** Shapes the admin offers beyond the tuned transaction list: plain lists, filters, sorts and searches. */
+/** Shapes the admin offers beyond the tuned transaction list: plain lists, filters, sorts, filters with a sort, searches. */
 async function shapes(ctx: BenchContext): Promise<Shape[]> {
   const [{ merchant }] = await ctx.db.query<{ merchant: string }>(`SELECT merchant_ref_merchant_id AS merchant FROM "transaction" WHERE company_id = $1 LIMIT 1`, [ctx.dataset.companyId]);
+  const [{ terminal }] = await ctx.db.query<{ terminal: string }>(`SELECT register_terminal_ref_register_terminal_id AS terminal FROM "transaction" WHERE company_id = $1 LIMIT 1`, [ctx.dataset.companyId]);
   const [{ user }] = await ctx.db.query<{ user: string }>(`SELECT user_ref_user_id AS user FROM payment WHERE company_id = $1 LIMIT 1`, [ctx.dataset.companyId]);
   const month = { 'state.put.at.unix_gte': String(ctx.dataset.now - 30 * DAY), 'state.put.at.unix_lte': String(ctx.dataset.now) };
   return [
     { label: 'transactions, newest first', model: 'transaction', role: 'finance', query: {} },
     { label: 'transactions of one merchant', model: 'transaction', role: 'finance', query: { 'merchantRef.merchantId': merchant } },
+    { label: 'transactions of one merchant, by name', model: 'transaction', role: 'finance', query: { 'merchantRef.merchantId': merchant, _sort: 'name.full', _order: 'asc' } },
+    { label: 'transactions of one terminal, by price', model: 'transaction', role: 'finance', query: { 'registerTerminalRef.registerTerminalId': terminal, _sort: 'amount.cents', _order: 'desc' } },
     { label: 'transactions, state refunded', model: 'transaction', role: 'finance', query: { 'state.id_in': 'refunded' } },
+    { label: 'transactions, state paid, by state', model: 'transaction', role: 'finance', query: { 'state.id_in': 'paid', _sort: 'state.id', _order: 'asc' } },
     { label: 'transactions, one month, by state time asc', model: 'transaction', role: 'finance', query: { ...month, _sort: 'state.put.at.unix', _order: 'asc' } },
     { label: 'users, not archived, newest first', model: 'user', role: 'user', query: { 'meta.archived': 'false' } },
     { label: 'users by name', model: 'user', role: 'user', query: { 'meta.archived': 'false', _sort: 'name.full', _order: 'asc' } },

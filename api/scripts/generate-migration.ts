@@ -18,7 +18,8 @@ if (require.main === module) {
   if (pending.length === 0) {
     console.log('Migrations are up to date with the resource definitions.');
   } else {
-    const number = String(migrationFiles().length).padStart(4, '0');
+    // numbers have gaps (0006–0009 were never used), so the next one follows the highest, not the count
+    const number = String(Math.max(...migrationFiles().map((migration) => Number(migration.name.slice(0, 4)))) + 1).padStart(4, '0');
     const name = `${number}_${(process.argv[2] ?? 'resources').replace(/[^a-z0-9_-]/gi, '')}.sql`;
     writeFileSync(join(migrationsDir(), name), `${pending.map((statement) => `${statement};`).join('\n')}\n`);
     console.log(`Wrote migrations/${name} with ${pending.length} statements.`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveField } from '../src/field-index';
+import { indexServes } from '../src/list-indexes';
 import { PAYMENT_STATES, PAYMENT_TYPES } from '../src/models/payment';
 import { ACCEPTED_TRANSACTION_STATES } from '../src/models/transaction';
 import { def, expectAccepted, expectRefused } from './helpers';
@@ -69,7 +70,11 @@ describe('transaction rules', () => {
   it('indexes what the finance screens filter, sort and sum on', () => {
     const transaction = def('transaction');
     for (const path of ['state.id', 'state.put.at.unix', 'amount.cents', 'merchantRef.merchantId', 'registerTerminalRef.registerTerminalId', 'userRef.userId']) {
-      expect(resolveField(transaction, path)?.indexed, path).toBe(true);
+      expect(indexServes(transaction, path, 'order'), path).toBe(true);
+    }
+    // a merchant's and a terminal's sales by name and by price: indexes that lead with the merchant or terminal
+    for (const filter of ['merchantRef.merchantId', 'registerTerminalRef.registerTerminalId']) {
+      for (const sort of ['name.full', 'amount.cents']) expect(transaction.indexes, `${filter} by ${sort}`).toContainEqual([filter, sort]);
     }
     // payments are written in bulk: an index of their own only for the state time and the user
     for (const path of ['state.put.at.unix', 'userRef.userId']) expect(resolveField(def('payment'), path)?.indexed, path).toBe(true);

@@ -13,7 +13,8 @@ export function indexName(name: string): string {
 /**
  * Idempotent DDL for a resource: a row per record (id, company, jsonb document) plus a generated,
  * typed column for every indexed field (with its own index unless it is column-only), so writes only ever
- * write the document.
+ * write the document. Every list order ends on the id, and so does every btree index: a sort on a column whose
+ * values repeat (a state, a product name) then reads 25 entries in order instead of all the rows of a value.
  */
 export function resourceDdl(def: ResourceDef): string[] {
   const table = tableName(def);
@@ -26,14 +27,14 @@ export function resourceDdl(def: ResourceDef): string[] {
     const type = sqlTypeOf(field);
     statements.push(`ALTER TABLE ${quote(table)} ADD COLUMN IF NOT EXISTS ${quote(column)} ${type} GENERATED ALWAYS AS (${documentExpression(path, type)}) STORED`);
     if (field.indexed === true) {
-      statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${column}_idx`))} ON ${quote(table)} (company_id, ${quote(column)})`);
+      statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${column}_idx`))} ON ${quote(table)} (company_id, ${quote(column)}, id)`);
     }
   }
   for (const paths of def.indexes ?? []) {
     const columns = paths.map((path) => columnName(path));
     const expressions = paths.map((path) => indexExpression(path, resolveField(def, path)!));
     statements.push(
-      `CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columns.join('_')}_idx`))} ON ${quote(table)} (company_id, ${expressions.join(', ')})`,
+      `CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columns.join('_')}_idx`))} ON ${quote(table)} (company_id, ${expressions.join(', ')}, id)`,
     );
   }
   return [...statements, ...searchIndexDdl(def)];

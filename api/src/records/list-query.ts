@@ -144,6 +144,8 @@ function condition(def: ResourceDef, path: string, operator: Operator, raws: str
   if (operator === 'in' || (operator === 'eq' && raws.length > 1)) {
     const values = parsedValues(field, path, operator, raws);
     filters.push({ path, operator: 'in', values });
+    // one value is an equality: PostgreSQL 15 reads an index in order only when no column is matched with ANY
+    if (values.length === 1) return `${expression} = ${params.add(values[0])}::${kind.sqlType}`;
     return `${expression} = ANY(${params.add(values)}::${kind.sqlType}[])`;
   }
   const value = parseValue(field, path, raws[raws.length - 1]);

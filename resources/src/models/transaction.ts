@@ -22,8 +22,8 @@ export const transaction = defineResource({
     refList('productRef', 'product', { label: 'Products', itemFields: [f.money('price.cents', { label: 'Price charged' })] }),
     // emptied when the products are edited (part 2 section 2)
     refList('paymentRef', 'payment', { label: 'Payments' }),
-    refField('merchantRef.merchantId', 'merchant', { label: 'Merchant', indexed: true, filterable: true }),
-    refField('registerTerminalRef.registerTerminalId', 'registerTerminal', { label: 'Register terminal', indexed: true, filterable: true }),
+    refField('merchantRef.merchantId', 'merchant', { label: 'Merchant', indexed: 'column', filterable: true }),
+    refField('registerTerminalRef.registerTerminalId', 'registerTerminal', { label: 'Register terminal', indexed: 'column', filterable: true }),
     // multi-tickets are not a model of the spec: the id is kept as text
     f.text('eventMultiTicketRef.eventMultiTicketId', { label: 'Multi-ticket', pattern: '[0-9a-f]{24}', patternMessage: 'must be a 24-character id' }),
     // the spec reads eventGuest.userRef.user.email.value on a transaction: the guest it belongs to, populated at `eventGuest`
@@ -42,7 +42,17 @@ export const transaction = defineResource({
   archivable: false,
   // a copy would be a sale that never happened
   duplicate: false,
-  // the second covers the merchant live read and live register with index-only scans (merchant, time window, sold states, amount, terminal)
-  indexes: [['state.id', 'state.put.at.unix'], ['merchantRef.merchantId', 'state.put.at.unix', 'state.id', 'amount.cents', 'registerTerminalRef.registerTerminalId']],
+  // the second covers the merchant live read and live register with index-only scans (merchant, time window, sold
+  // states, amount, terminal). A merchant's or a terminal's sales sorted by name or price have indexes of their own:
+  // names and prices follow the merchant, so walking the whole company's name index would read every other merchant's
+  // sales before the first of these (0.5-0.9 s on 200 000 transactions)
+  indexes: [
+    ['state.id', 'state.put.at.unix'],
+    ['merchantRef.merchantId', 'state.put.at.unix', 'state.id', 'amount.cents', 'registerTerminalRef.registerTerminalId'],
+    ['merchantRef.merchantId', 'name.full'],
+    ['merchantRef.merchantId', 'amount.cents'],
+    ['registerTerminalRef.registerTerminalId', 'name.full'],
+    ['registerTerminalRef.registerTerminalId', 'amount.cents'],
+  ],
   screens: { route: '/company/finance/transaction', menuGroup: 'Finance', generated: false },
 });
