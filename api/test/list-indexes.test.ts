@@ -102,7 +102,7 @@ async function planNodes(sql: string, params: unknown[], found: (node: Record<st
 describe.runIf(RUN)(`offered list shapes on ${ROWS} rows`, () => {
   const repository = () => new RecordRepository(db);
 
-  it.each(RESOURCES.filter((def) => def.scope === 'company').map((def) => [def.name, def] as const))('%s: no sequential scan', async (_name, def) => {
+  it.each(RESOURCES.filter((def) => def.scope === 'company').map((def) => [def.name, def] as const))('%s: no sequential scan, no sorted page', async (_name, def) => {
     await insertGeneratedRows(db, def, COMPANY, ROWS);
     await insertGeneratedRows(db, def, OTHER, 1000, ROWS);
     // as autovacuum leaves a table that rows were added to: its statistics and its map of all-visible pages (which
