@@ -4,6 +4,7 @@ const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value
 
 /** The result as a side-by-side table: one block of columns (p50, p99, req/s) per number of connections. */
 export function formatResult(result: BenchResult): string {
+  if (result.lines.length === 0) return [result.title, ...result.notes.map((note) => `  ${note}`)].join('\n');
   const connections = [...new Set(result.lines.flatMap((line) => Object.keys(line.byConnections).map(Number)))].sort((a, b) => a - b);
   const labelWidth = Math.max(10, ...result.lines.map((line) => line.label.length));
   const block = (text: string) => text.padStart(8);

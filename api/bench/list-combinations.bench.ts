@@ -1,0 +1,111 @@
+import { type ResourceDef, findResource, offeredFilterUse, offeredSorts, resolveField } from '@backoffice/resources';
+import { fieldExpression, quote, tableName } from '../src/database/naming';
+import type { Queryable } from '../src/database/database';
+import { Params, type RawQuery, parseListQuery } from '../src/records/list-query';
+import { RecordRepository } from '../src/records/record-repository';
+import { COUNT_CAP } from '../src/records/record.service';
+import type { Benchmark, BenchContext, BenchResult } from './types';
+
+const DAY = 86_400;
+const SLOW_MS = 50;
+const SHOWN = 12;
+const MODELS = ['transaction', 'payment', 'user'];
+const SUPER = new Set(['super'] as const);
+
+interface Combination {
+  label: string;
+  query: RawQuery;
+}
+
+/** The rarest, a middling and the most common value of a field in the company's rows, with their counts. */
+async function sampleValues(db: Queryable, def: ResourceDef, path: string, companyId: string): Promise<{ value: string; rows: number }[]> {
+  const expression = fieldExpression(path, resolveField(def, path)!);
+  const counted = await db.query<{ value: string; rows: number }>(
+    `SELECT ${expression}::text AS value, count(*)::int AS rows FROM ${quote(tableName(def))} WHERE company_id = $1 AND ${expression} IS NOT NULL GROUP BY 1 ORDER BY 2, 1`,
+    [companyId],
+  );
+  const picked = [counted[0], counted[Math.floor(counted.length / 2)], counted[counted.length - 1]].filter(Boolean);
+  return [...new Map(picked.map((sample) => [sample.value, sample])).values()];
+}
+
+/** Every way the admin's filter controls can narrow a list: values of each kind of filter, ranges of each time. */
+async function filterChoices(ctx: BenchContext, def: ResourceDef): Promise<Combination[]> {
+  const choices: Combination[] = [{ label: 'no filter', query: {} }];
+  for (const path of def.list.filters ?? []) {
+    const field = resolveField(def, path)!;
+    const use = offeredFilterUse(def, path);
+    // a value inside a list (rights) is matched through its own GIN index, whatever the sort
+    if (use === 'contains') continue;
+    if (use === 'like') {
+      choices.push({ label: `${path} contains "an"`, query: { [`${path}_like`]: 'an' } });
+    } else if (field.kind === 'unixTime') {
+      for (const [label, days] of [['a day', 1], ['a month', 30], ['a year', 365]] as const) {
+        choices.push({ label: `${path} in ${label}`, query: { [`${path}_gte`]: String(ctx.dataset.now - days * DAY), [`${path}_lte`]: String(ctx.dataset.now) } });
+      }
+    } else if (field.kind === 'boolean') {
+      for (const value of ['true', 'false']) choices.push({ label: `${path} ${value}`, query: { [path]: value } });
+    } else {
+      for (const sample of await sampleValues(ctx.db, def, path, ctx.dataset.companyId)) {
+        choices.push({ label: `${path} one of ${sample.rows}`, query: { [`${path}_in`]: sample.value } });
+      }
+    }
+  }
+  return choices;
+}
+
+/** The best of a few runs of one statement, in milliseconds. */
+async function fastest(db: Queryable, sql: string, params: unknown[], runs = 3): Promise<number> {
+  let best = Infinity;
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await db.query(sql, params);
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+/**
+ * Every offered filter (its rarest, a middling and its most common value; a day, a month and a year of each time)
+ * combined with every offered sort both ways, on the generated transactions, payments and users: the page and the
+ * capped count in raw SQL, the slowest listed. The shapes no single benchmark samples: the goal is that none is slow.
+ */
+export const listCombinations: Benchmark = {
+  name: 'list-combinations',
+  async run(ctx): Promise<BenchResult> {
+    const notes: string[] = [];
+    const repository = new RecordRepository(ctx.db);
+    const { clients, release } = await ctx.sql.connections(1);
+    const timed: { label: string; page: number; count: number }[] = [];
+    try {
+      for (const model of MODELS) {
+        const def = findResource(model)!;
+        const filters = await filterChoices(ctx, def);
+        const sorts = offeredSorts(def);
+        ctx.log(`list-combinations: ${model}, ${filters.length} filters x ${sorts.length} sorts x 2 orders`);
+        for (const filter of filters) {
+          for (const sort of sorts) {
+            for (const order of ['asc', 'desc']) {
+              const parsed = parseListQuery(def, { ...filter.query, _sort: sort, _order: order, _start: '0', _end: '25' }, SUPER, new Params());
+              const page = repository.pageStatement(def, ctx.dataset.companyId, parsed);
+              const count = repository.countStatement(def, ctx.dataset.companyId, parsed, COUNT_CAP + 1);
+              timed.push({
+                label: `${model}: ${filter.label}, by ${sort} ${order}`,
+                page: await fastest(clients[0], page.sql, page.params),
+                count: await fastest(clients[0], count.sql, count.params),
+              });
+            }
+          }
+        }
+      }
+    } finally {
+      release();
+    }
+    const total = (shape: (typeof timed)[number]) => shape.page + shape.count;
+    timed.sort((a, b) => total(b) - total(a));
+    const slow = timed.filter((shape) => total(shape) > SLOW_MS);
+    const median = total(timed[Math.floor(timed.length / 2)]);
+    notes.push(`${timed.length} combinations, page + capped count best of 3: median ${median.toFixed(1)} ms, slowest ${total(timed[0]).toFixed(1)} ms, ${slow.length} over ${SLOW_MS} ms.`);
+    for (const shape of timed.slice(0, SHOWN)) notes.push(`${shape.label}: page ${shape.page.toFixed(1)} ms, count ${shape.count.toFixed(1)} ms`);
+    return { title: `List filters x sorts, 25 rows, totals capped at ${COUNT_CAP} (${ctx.config.target})`, lines: [], notes };
+  },
+};
