@@ -12,9 +12,10 @@ import { insertGeneratedRows, sampleFilter } from './support/generated-rows';
 /**
  * For every model of the registry, on 100 000 generated rows of one company (and 1 000 of another): every filter,
  * sort and search the admin offers is planned without a sequential scan of the table, for the page and for the
- * capped count alike, and every offered sort's page is read in order from an index, without sorting. It runs on the PostgreSQL server (about 6 minutes on the 2-core machine); on the embedded
- * database, whose planner is the same code, only when LIST_INDEX_ROWS asks for it (100 000 rows of every model
- * take it about 12 minutes; below some 50 000 rows a sequential scan is the cheaper plan and rightly chosen).
+ * capped count alike, and every offered sort's page is read in order from an index, without sorting. It runs on
+ * the PostgreSQL server (about 6 minutes on the 2-core machine); on the embedded database, whose planner is the
+ * same code, only when LIST_INDEX_ROWS asks for it (100 000 rows of every model take it about 12 minutes; below
+ * some 50 000 rows a sequential scan is the cheaper plan and rightly chosen).
  */
 const ROWS = Number(process.env.LIST_INDEX_ROWS ?? 100_000);
 const RUN = Boolean(process.env.DATABASE_URL || process.env.LIST_INDEX_ROWS);
