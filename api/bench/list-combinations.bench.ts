@@ -1,4 +1,4 @@
-import { type ResourceDef, findResource, offeredFilterUse, offeredSorts, resolveField } from '@backoffice/resources';
+import { type ResourceDef, findResource, isIndexableSearch, offeredFilterUse, offeredSorts, resolveField } from '@backoffice/resources';
 import { fieldExpression, quote, tableName } from '../src/database/naming';
 import type { Queryable } from '../src/database/database';
 import { Params, type RawQuery, parseListQuery } from '../src/records/list-query';
@@ -37,7 +37,11 @@ async function filterChoices(ctx: BenchContext, def: ResourceDef): Promise<Combi
     // a value inside a list (rights) is matched through its own GIN index, whatever the sort
     if (use === 'contains') continue;
     if (use === 'like') {
-      choices.push({ label: `${path} contains "an"`, query: { [`${path}_like`]: 'an' } });
+      // the first three letters of each sampled value: the shortest text the admin sends
+      for (const sample of await sampleValues(ctx.db, def, path, ctx.dataset.companyId)) {
+        const text = sample.value.slice(0, 3);
+        if (isIndexableSearch(text)) choices.push({ label: `${path} contains "${text}"`, query: { [`${path}_like`]: text } });
+      }
     } else if (field.kind === 'unixTime') {
       for (const [label, days] of [['a day', 1], ['a month', 30], ['a year', 365]] as const) {
         choices.push({ label: `${path} in ${label}`, query: { [`${path}_gte`]: String(ctx.dataset.now - days * DAY), [`${path}_lte`]: String(ctx.dataset.now) } });

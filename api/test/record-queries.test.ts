@@ -48,7 +48,7 @@ describe('list operators', () => {
     expect(names((await list('product', { ...sort, type_ne: 'drink' })).body)).toEqual(['Fries', 'Locker']);
     expect(names((await list('product', { ...sort, 'price.cents_gte': '400' })).body)).toEqual(['Fries', 'Wine', 'Locker']);
     expect(names((await list('product', { ...sort, 'price.cents_lte': '350' })).body)).toEqual(['Cola', 'Beer']);
-    expect(names((await list('product', { ...sort, 'nameLocalized.full.en_like': 'ER' })).body)).toEqual(['Beer', 'Locker']);
+    expect(names((await list('product', { ...sort, 'nameLocalized.full.en_like': 'CKE' })).body)).toEqual(['Locker']);
     expect(names((await list('product', { ...sort, type_in: 'others,locker-company-locker' })).body)).toEqual(['Fries', 'Locker']);
     // no index serves taxPercentage: refused over the whole company, taken within the products of some merchants
     const unindexed = await list('product', { ...sort, taxPercentage: '0.09' });
@@ -67,7 +67,7 @@ describe('list operators', () => {
   });
 
   it('treats _like wildcards and SQL-looking values literally', async () => {
-    expect((await list('product', { 'nameLocalized.full.en_like': '%' })).body).toEqual([]);
+    expect((await list('product', { 'nameLocalized.full.en_like': 'Bee%' })).body).toEqual([]);
     const injection = "Robert'); DROP TABLE product; --";
     const created = await t.http.post(url('merchant')).set(bearer(token)).send({ name: { full: injection } });
     expect(created.status).toBe(201);
@@ -155,6 +155,8 @@ describe('bad input answers 400 naming the problem and changes nothing', () => {
     [{ 'price.cents_gte': 'abc' }, 'price.cents'],
     [{ type: 'food' }, 'type'],
     [{ 'price.cents_like': '1' }, 'price.cents'],
+    // a text the trigram index cannot narrow, like a search (q)
+    [{ 'nameLocalized.full.en_like': 'er' }, 'needs at least 3 letters or digits in a row'],
     [{ _sort: 'colour' }, 'colour'],
     [{ _sort: 'price.cents', _order: 'sideways' }, '_order'],
     [{ _select: 'colour' }, 'colour'],

@@ -17,13 +17,14 @@ describe('restFilters', () => {
     ]);
   });
 
-  it('leaves out empty filters, empty lists and operators the API does not speak', () => {
+  it('leaves out empty filters, empty lists, texts shorter than a search and operators the API does not speak', () => {
     expect(restFilters([
       { field: 'q', operator: 'eq', value: '   ' },
       { field: 'state.id', operator: 'in', value: [] },
       { field: 'city', operator: 'eq', value: undefined },
       { field: 'or', operator: 'or', value: [] } as never,
       { field: 'name', operator: 'startswith', value: 'x' },
+      { field: 'kind', operator: 'contains', value: 'mu' },
     ])).toEqual([]);
   });
 });

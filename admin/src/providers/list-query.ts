@@ -27,6 +27,9 @@ export function restFilters(filters: readonly CrudFilter[] = [], meta?: ListMeta
     if (field === 'q') {
       // the API searches only texts its indexes can narrow: shorter ones leave the list unfiltered
       if (isIndexableSearch(String(value).trim())) result.push({ field, operator: 'eq', value: String(value).trim() });
+    } else if (operator === 'contains') {
+      // a text filter matches like a search, with the same rule
+      if (isIndexableSearch(String(value))) result.push({ field, operator, value: String(value) });
     } else if (operator === 'in') {
       const values = Array.isArray(value) ? value : [value];
       if (values.length) result.push({ field: `${field}_in`, operator: 'eq', value: values.map(text).join(',') });

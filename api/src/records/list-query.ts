@@ -22,6 +22,9 @@ export const DEFAULT_MAX_PAGE_SIZE = 1000;
 const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', '_select', '_populate']);
 const SUFFIXES: readonly [string, Operator][] = [['_ne', 'ne'], ['_gte', 'gte'], ['_lte', 'lte'], ['_like', 'like'], ['_in', 'in']];
 // 'ne' keeps records without the field, as simple-rest readers expect (a user without a tag is 'not connected')
+/** A text match (`q`, `_like`) the trigram indexes cannot narrow would read a whole index: refused with this. */
+const SEARCH_TOO_SHORT = 'needs at least 3 letters or digits in a row';
+
 const SQL_OPERATORS: Record<Exclude<Operator, 'like' | 'in'>, string> = { eq: '=', ne: 'IS DISTINCT FROM', gte: '>=', lte: '<=' };
 
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -138,8 +141,10 @@ function condition(def: ResourceDef, path: string, operator: Operator, raws: str
   if (!kind.sqlType || !kind.operators.includes(operator)) throw operatorRefused(operator, path);
   const expression = fieldExpression(path, field);
   if (operator === 'like') {
-    filters.push({ path, operator, values: [raws[raws.length - 1]] });
-    return `${expression} ILIKE ${params.add(escapeLike(raws[raws.length - 1]))}`;
+    const text = raws[raws.length - 1];
+    if (!isIndexableSearch(text)) throw invalid(`Filter ${path} by at least 3 letters or digits in a row`, [{ field: path, message: SEARCH_TOO_SHORT }]);
+    filters.push({ path, operator, values: [text] });
+    return `${expression} ILIKE ${params.add(escapeLike(text))}`;
   }
   if (operator === 'in' || (operator === 'eq' && raws.length > 1)) {
     const values = parsedValues(field, path, operator, raws);
@@ -237,7 +242,7 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   const searchable = def.list.searchable.map((path) => [path, resolveField(def, path)!] as const).filter(([, field]) => canSeeField(field, rights));
   if (q && searchable.length === 0) throw invalid(`${def.label} has no fields you can search`, [{ field: 'q', message: 'this list cannot be searched' }]);
-  if (q && !isIndexableSearch(q)) throw invalid('Search for at least 3 letters or digits in a row', [{ field: 'q', message: 'needs at least 3 letters or digits in a row' }]);
+  if (q && !isIndexableSearch(q)) throw invalid('Search for at least 3 letters or digits in a row', [{ field: 'q', message: SEARCH_TOO_SHORT }]);
   if (q) {
     const placeholder = params.add(escapeLike(q));
     conditions.push(`(${searchable.map(([path, field]) => `${fieldExpression(path, field)} ILIKE ${placeholder}`).join(' OR ')})`);
