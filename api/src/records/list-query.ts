@@ -21,10 +21,9 @@ import { fieldExpression, pathLiteral } from '../database/naming';
 export const DEFAULT_MAX_PAGE_SIZE = 1000;
 const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', '_select', '_populate']);
 const SUFFIXES: readonly [string, Operator][] = [['_ne', 'ne'], ['_gte', 'gte'], ['_lte', 'lte'], ['_like', 'like'], ['_in', 'in']];
-// 'ne' keeps records without the field, as simple-rest readers expect (a user without a tag is 'not connected')
 /** A text match (`q`, `_like`) the trigram indexes cannot narrow would read a whole index: refused with this. */
 const SEARCH_TOO_SHORT = 'needs at least 3 letters or digits in a row';
-
+// 'ne' keeps records without the field, as simple-rest readers expect (a user without a tag is 'not connected')
 const SQL_OPERATORS: Record<Exclude<Operator, 'like' | 'in'>, string> = { eq: '=', ne: 'IS DISTINCT FROM', gte: '>=', lte: '<=' };
 
 export type RawQuery = Record<string, string | string[] | undefined>;
