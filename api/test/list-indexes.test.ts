@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ResourceDef, RESOURCES, offeredSorts } from '@backoffice/resources';
+import { type ResourceDef, RESOURCES, offeredSorts, resolveField } from '@backoffice/resources';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/database/database';
 import { runMigrations } from '../src/database/migrations';
@@ -48,8 +48,8 @@ function offeredShapes(def: ResourceDef): [string, RawQuery][] {
 
 /**
  * Shapes whose page an index must hand over in order, without sorting: each offered sort both ways, a sorted
- * column filtered to one value, and each filter declared with a sort in a composite index (a merchant's sales by
- * name) sorted by it.
+ * column filtered to one value, each reference filter in the default order, and each filter declared with a sort
+ * in a composite index (a merchant's sales by name) sorted by it.
  */
 function sortShapes(def: ResourceDef): [string, RawQuery][] {
   const shapes: [string, RawQuery][] = [];
@@ -61,6 +61,11 @@ function sortShapes(def: ResourceDef): [string, RawQuery][] {
     if (!sorts.has(filter) || !(filter in sample)) continue;
     // the admin's choice filters send `_in`, also for one value
     for (const order of orders) shapes.push([`filter ${filter}_in, sort ${filter} ${order}`, { [`${filter}_in`]: sample[filter], _sort: filter, _order: order }]);
+  }
+  for (const filter of def.list.filters ?? []) {
+    const field = resolveField(def, filter);
+    // the records of one parent in the list's own order (a template's mails, newest first)
+    if (field?.kind === 'reference' && field.indexed === true) shapes.push([`filter ${filter}, default sort`, sampleFilter(def, filter)]);
   }
   for (const paths of def.indexes ?? []) {
     const [filter, sort] = paths;

@@ -57,6 +57,17 @@ export const listIndexes = perDefinition((def: ResourceDef): readonly ListIndex[
   return indexes;
 });
 
+/**
+ * The fields of an `indexed: true` field's own btree index, after company_id and before the id. A reference's index
+ * goes on in the list's default order, so the records of one parent (a template's mails, an actor's audit entries)
+ * come newest first from the index alone; a list sorted by the reference breaks its ties the same way.
+ */
+export function orderIndexPaths(def: ResourceDef, path: string): string[] {
+  const field = resolveField(def, path);
+  if (field?.kind !== 'reference' || field.indexed !== true) return [path];
+  return [path, ...def.list.defaultSort.map((sort) => sort.field).filter((sorted) => sorted !== path && sorted !== 'id' && sorted !== '_id')];
+}
+
 /** True when an index of the definition serves this use of the path (`_id` always: it is the key). */
 export function indexServes(def: ResourceDef, path: string, use: IndexUse): boolean {
   if (path === '_id' || path === 'id') return use === 'order';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type FieldDef, type ResourceDef, indexedFields, listIndexes, resolveField } from '@backoffice/resources';
+import { type FieldDef, type ResourceDef, indexedFields, listIndexes, orderIndexPaths, resolveField } from '@backoffice/resources';
 import { columnName, documentExpression, fieldExpression, pathLiteral, quote, sqlTypeOf, tableName } from './naming';
 
 const MAX_IDENTIFIER = 63;
@@ -27,7 +27,8 @@ export function resourceDdl(def: ResourceDef): string[] {
     const type = sqlTypeOf(field);
     statements.push(`ALTER TABLE ${quote(table)} ADD COLUMN IF NOT EXISTS ${quote(column)} ${type} GENERATED ALWAYS AS (${documentExpression(path, type)}) STORED`);
     if (field.indexed === true) {
-      statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${column}_idx`))} ON ${quote(table)} (company_id, ${quote(column)}, id)`);
+      const columns = [...orderIndexPaths(def, path).map((indexed) => indexExpression(indexed, resolveField(def, indexed)!)), 'id'];
+      statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${column}_idx`))} ON ${quote(table)} (company_id, ${columns.join(', ')})`);
     }
   }
   for (const paths of def.indexes ?? []) {

@@ -14,6 +14,7 @@ import {
   resolveField,
   fieldsByPath,
   isIndexableSearch,
+  orderIndexPaths,
 } from '@backoffice/resources';
 import { invalid } from '../common/errors';
 import { fieldExpression, pathLiteral } from '../database/naming';
@@ -173,8 +174,14 @@ function orderBy(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>, 
     // PostgreSQL's default null order on purpose: NULLS LAST on a descending sort cannot use a plain index
     return `${fieldExpression(path, field)} ${order}`;
   });
-  const last = parts[parts.length - 1]?.order ?? 'asc';
-  if (!parts.some((part) => part.path === '_id' || part.path === 'id')) sql.push(`id ${last}`);
+  const last = parts[parts.length - 1];
+  const order = last?.order ?? 'asc';
+  if (!parts.some((part) => part.path === '_id' || part.path === 'id')) {
+    // ties broken in the order of the last sort's index (a reference's goes on in the default order), then the id
+    const sorted = new Set(parts.map((part) => part.path));
+    for (const tie of last ? orderIndexPaths(def, last.path).filter((path) => !sorted.has(path)) : []) sql.push(`${fieldExpression(tie, resolveField(def, tie)!)} ${order}`);
+    sql.push(`id ${order}`);
+  }
   return sql.join(', ');
 }
 
