@@ -59,6 +59,25 @@ test.describe('generic list (locations)', () => {
     for (const text of await rows.allInnerTexts()) expect(text).toContain('bar');
   });
 
+  test('a search too short for the search index says why the list is not filtered', async ({ page, signInAs }) => {
+    await signInAs('company');
+    await page.goto('/company/location?pageSize=5');
+    await page.getByTitle('Table').click();
+    const search = page.getByPlaceholder('Search');
+    await search.fill('L-t');
+    await search.press('Enter');
+    await expect(page.getByRole('tooltip')).toHaveText('Type at least 3 letters or digits in a row to search');
+    await tableReady(page);
+    await expect(page.locator('.ant-pagination-item').nth(1)).toBeVisible();
+
+    // typing takes the hint away; a searchable text filters
+    await search.fill(prefix);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await search.press('Enter');
+    await tableReady(page);
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(`${prefix} 00`);
+  });
+
   test('a list opened without a query writes its defaults into the URL; back and the side menu still find it', async ({ page, signInAs }) => {
     await signInAs('company');
     await openTableView(page, '/company/location');

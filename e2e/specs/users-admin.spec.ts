@@ -66,7 +66,8 @@ test('age verification: accept, reject and skip, one user at a time', async ({ p
   await page.goto('/company/user');
   await loaded(page, 'User type: Normal');
   const modal = page.getByTestId('age-user');
-  await pickBatchItem(page, 'Verify age', () => expect(modal).toBeVisible({ timeout: 2_000 }));
+  // the modal's code loads on its first opening: on a loaded machine that takes more than the menu's 2 s
+  await pickBatchItem(page, 'Verify age', () => expect(modal).toBeVisible({ timeout: 8_000 }));
   const decide = async (name: string, button: string, toast: string) => {
     // the queue holds older users too: skip until ours is shown
     for (let tries = 0; tries < 200 && !(await modal.textContent())?.includes(name); tries += 1) {

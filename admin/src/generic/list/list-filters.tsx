@@ -1,9 +1,10 @@
 import { resolveField, type FieldDef, type ResourceDef } from '@backoffice/resources';
 import { type CrudFilter, type CrudOperators, useTranslate } from '@refinedev/core';
-import { DatePicker, Input, Select, Space } from 'antd';
+import { DatePicker, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { labelOf } from '../../definitions/screens';
 import { ReferenceSelect } from '../form/reference-select';
+import { ServerSearch } from './server-search';
 
 type Setter = (filters: CrudFilter[]) => void;
 
@@ -87,12 +88,11 @@ function FilterControl({ def, path, field, filters, set }: { def: ResourceDef; p
     }
     case 'text':
       return (
-        <Input.Search
-          allowClear
+        <ServerSearch
           aria-label={label}
           placeholder={label}
-          style={{ width: 180 }}
-          defaultValue={(filterValue(filters, path, 'contains') as string) ?? ''}
+          width={180}
+          initial={(filterValue(filters, path, 'contains') as string) ?? ''}
           onSearch={(value) => set([{ field: path, operator: 'contains', value: value || undefined }])}
         />
       );
@@ -105,12 +105,11 @@ function FilterControl({ def, path, field, filters, set }: { def: ResourceDef; p
 export function ListSearch({ filters, set, width = 260 }: { filters: CrudFilter[]; set: Setter; width?: number }) {
   const t = useTranslate();
   return (
-    <Input.Search
-      allowClear
+    <ServerSearch
       data-testid="list-search"
       placeholder={t('Search')}
-      style={{ width }}
-      defaultValue={(filterValue(filters, 'q') as string) ?? ''}
+      width={width}
+      initial={(filterValue(filters, 'q') as string) ?? ''}
       onSearch={(value) => set([{ field: 'q', operator: 'eq', value: value.trim() || undefined }])}
     />
   );

@@ -2,7 +2,7 @@ import { FileZipOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-d
 import { ageOf, getPath } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { type BaseRecord, useNotification, useTranslate } from '@refinedev/core';
-import { Button, Card, Input, Select, Space, Tag } from 'antd';
+import { Button, Card, Select, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -11,6 +11,7 @@ import { requireResource } from '../../definitions/screens';
 import { BatchMenu } from '../../generic/list/batch-menu';
 import { useRowActions } from '../../generic/list/row-actions';
 import { SelectableTable } from '../../generic/list/selectable-table';
+import { ServerSearch } from '../../generic/list/server-search';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { useMe } from '../../providers/use-me';
@@ -107,12 +108,11 @@ export default function UserListPage() {
       />
       <Card>
         <Space wrap style={{ marginBottom: 12 }}>
-          <Input.Search
-            allowClear
+          <ServerSearch
             placeholder={t('Search')}
-            defaultValue={search && 'value' in search ? String(search.value ?? '') : ''}
+            initial={search && 'value' in search ? String(search.value ?? '') : ''}
             onSearch={(value) => applyFilters([{ field: 'q', operator: 'eq', value: value || undefined }])}
-            style={{ width: 240 }}
+            width={240}
           />
           {isCompanyAdmin && select('rights', 'Rights', [['all', 'All'], ['admin', 'Admin'], ['third-party', 'Third-party']])}
           {select('created', 'Created', [['last-3-years', 'Last 3 years'], ['all', 'All']])}
