@@ -71,3 +71,26 @@ test('super admins get the Patch batch item', async ({ page, signInAs }) => {
   await page.goto('/company/timeslot');
   await chooseBatchItem(page, /Patch/, /\/company\/model\/timeslot\/patch$/);
 });
+
+test('a reference filter searched by two letters matches within the loaded events and says why', async ({ page, signInAs, stack }) => {
+  const api = await Api.as('super', stack.baseURL);
+  const name = unique('Zq refpick');
+  await api.create('event', { name: { full: name } });
+  await api.dispose();
+  await signInAs('event');
+  await page.goto('/company/timeslot');
+  await tableReady(page);
+  const eventFilter = page.locator('.ant-select', { has: page.locator('.ant-select-selection-placeholder', { hasText: /^Event$/ }) });
+  await eventFilter.click();
+  await eventFilter.locator('input').pressSequentially('Zq');
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(dropdown).toContainText('Type at least 3 letters or digits in a row to search');
+  await expect(dropdown.getByTitle(name)).toBeVisible();
+
+  // three letters search on the server, without the hint
+  await eventFilter.locator('input').pressSequentially(' ref');
+  await expect(dropdown).not.toContainText('Type at least 3 letters');
+  await expect(dropdown.getByTitle(name)).toBeVisible();
+  await dropdown.getByTitle(name).click();
+  await expect(page).toHaveURL(/eventRef\.eventId/);
+});
