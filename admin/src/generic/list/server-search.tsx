@@ -15,15 +15,16 @@ export interface ServerSearchProps {
 
 /**
  * A search box whose text the API matches through trigram indexes. A text without three letters or digits in a row
- * is not sent (the data provider leaves it out), so once such a text is searched the box says why the list is not
- * filtered, until the text changes.
+ * is not sent (the data provider leaves it out), so once such a text is searched the box turns amber, until the text
+ * changes, and says why while it has the focus or the pointer (a hint left open would float above any dialog).
  */
 export function ServerSearch({ initial, onSearch, placeholder, width, ...rest }: ServerSearchProps) {
   const t = useTranslate();
   const [searched, setSearched] = useState(initial);
+  const [focused, setFocused] = useState(false);
   const tooShort = searched.trim() !== '' && !isIndexableSearch(searched);
   return (
-    <Tooltip open={tooShort} title={t('Type at least 3 letters or digits in a row to search')} placement="bottomLeft">
+    <Tooltip open={tooShort ? focused || undefined : false} title={t('Type at least 3 letters or digits in a row to search')} placement="bottomLeft">
       <Input.Search
         allowClear
         {...rest}
@@ -32,6 +33,8 @@ export function ServerSearch({ initial, onSearch, placeholder, width, ...rest }:
         status={tooShort ? 'warning' : undefined}
         defaultValue={initial}
         onChange={() => setSearched('')}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
         onSearch={(text) => {
           setSearched(text);
           onSearch(text);
