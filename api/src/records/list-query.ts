@@ -24,6 +24,7 @@ const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', '_select', '
 const SUFFIXES: readonly [string, Operator][] = [['_ne', 'ne'], ['_gte', 'gte'], ['_lte', 'lte'], ['_like', 'like'], ['_in', 'in']];
 /** A text match (`q`, `_like`) the trigram indexes cannot narrow would read a whole index: refused with this. */
 const SEARCH_TOO_SHORT = 'needs at least 3 letters or digits in a row';
+export const SEARCH_FOR_MORE = 'Search for at least 3 letters or digits in a row';
 // 'ne' keeps records without the field, as simple-rest readers expect (a user without a tag is 'not connected')
 const SQL_OPERATORS: Record<Exclude<Operator, 'like' | 'in'>, string> = { eq: '=', ne: 'IS DISTINCT FROM', gte: '>=', lte: '<=' };
 
@@ -65,7 +66,13 @@ export class Params {
   }
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An ILIKE pattern matching the text anywhere, its `%`, `_` and `\\` taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Refuses a text match (`q`, `_like`, a domain's search) that the trigram indexes cannot narrow. */
+export function requireIndexableSearch(field: string, text: string, message: string): void {
+  if (!isIndexableSearch(text)) throw invalid(message, [{ field, message: SEARCH_TOO_SHORT }]);
+}
 
 /** Checks a path a caller names: it must exist and be visible to them (one message for both). */
 export function visibleField(def: ResourceDef, path: string, rights: ReadonlySet<Right>): FieldDef {
@@ -142,9 +149,9 @@ function condition(def: ResourceDef, path: string, operator: Operator, raws: str
   const expression = fieldExpression(path, field);
   if (operator === 'like') {
     const text = raws[raws.length - 1];
-    if (!isIndexableSearch(text)) throw invalid(`Filter ${path} by at least 3 letters or digits in a row`, [{ field: path, message: SEARCH_TOO_SHORT }]);
+    requireIndexableSearch(path, text, `Filter ${path} by at least 3 letters or digits in a row`);
     filters.push({ path, operator, values: [text] });
-    return `${expression} ILIKE ${params.add(escapeLike(text))}`;
+    return `${expression} ILIKE ${params.add(likePattern(text))}`;
   }
   if (operator === 'in' || (operator === 'eq' && raws.length > 1)) {
     const values = parsedValues(field, path, operator, raws);
@@ -248,9 +255,9 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   const searchable = def.list.searchable.map((path) => [path, resolveField(def, path)!] as const).filter(([, field]) => canSeeField(field, rights));
   if (q && searchable.length === 0) throw invalid(`${def.label} has no fields you can search`, [{ field: 'q', message: 'this list cannot be searched' }]);
-  if (q && !isIndexableSearch(q)) throw invalid('Search for at least 3 letters or digits in a row', [{ field: 'q', message: SEARCH_TOO_SHORT }]);
+  if (q) requireIndexableSearch('q', q, SEARCH_FOR_MORE);
   if (q) {
-    const placeholder = params.add(escapeLike(q));
+    const placeholder = params.add(likePattern(q));
     conditions.push(`(${searchable.map(([path, field]) => `${fieldExpression(path, field)} ILIKE ${placeholder}`).join(' OR ')})`);
   }
   const populate = splitPaths(query._populate);

@@ -28,8 +28,12 @@ describe('finance screen tables', () => {
       user: { _id: userId, name: { full: expect.any(String) } },
       products: [{ productId: beer, count: 2, name: 'Product 350' }, { productId: fries, count: 1, name: 'Product 425' }],
     });
-    const choices = await t.http.get('/api/company/finance/product').query({ q: '42' }).set(bearer(token));
+    const choices = await t.http.get('/api/company/finance/product').query({ q: '425' }).set(bearer(token));
     expect(choices.body).toEqual([{ _id: fries, name: 'Product 425', price: { cents: 425 }, image: null }]);
+    // the same rule as a list's search: a text the trigram index cannot narrow is refused
+    const short = await t.http.get('/api/company/finance/product').query({ q: '42' }).set(bearer(token));
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual([{ field: 'q', message: 'needs at least 3 letters or digits in a row' }]);
   });
 
   it("list a period's payments with the user's name", async () => {

@@ -1,10 +1,11 @@
-import { findResource, getPath, isIndexableSearch, isSortable, type ResourceDef } from '@backoffice/resources';
+import { findResource, getPath, isSortable, type ResourceDef } from '@backoffice/resources';
 import { useSelect } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Select, Typography } from 'antd';
-import { type CSSProperties, useState } from 'react';
+import { Select } from 'antd';
+import type { CSSProperties } from 'react';
 import { REFERENCE_PAGE_SIZE, REFERENCE_STALE_MS } from '../../config';
 import { localized } from '../../definitions/format';
+import { useSelectSearch } from './select-search';
 
 export interface ReferenceSelectProps {
   resource: string;
@@ -28,7 +29,6 @@ export function referencePageSize(target: ResourceDef): number {
 /** Searchable select of another model's records, sorted by name, refetched at most every 10 s. */
 export function ReferenceSelect({ resource, value, onChange, placeholder, disabled, style, id }: ReferenceSelectProps) {
   const t = useTranslate();
-  const [search, setSearch] = useState('');
   const target = findResource(resource);
   const titlePath = target?.titlePath ?? 'name.full';
   const label = (item: BaseRecord) => {
@@ -50,9 +50,8 @@ export function ReferenceSelect({ resource, value, onChange, placeholder, disabl
     defaultValueQueryOptions: { staleTime: REFERENCE_STALE_MS, enabled: !!target && !!value },
     meta: { select: ['_id', titlePath] },
   } as never);
+  const search = useSelectSearch(selectProps.onSearch);
   if (!target) return <Select disabled status="error" placeholder={t('modelname-not-found')} style={style} />;
-  // a text the trigram indexes cannot serve is not sent (see restFilters): match it within the loaded options, and say so
-  const tooShort = search.trim() !== '' && !isIndexableSearch(search);
   return (
     <Select<string>
       {...(selectProps as object)}
@@ -64,26 +63,7 @@ export function ReferenceSelect({ resource, value, onChange, placeholder, disabl
       disabled={disabled}
       value={value ?? undefined}
       onChange={(next) => onChange?.((next as unknown as string | undefined) ?? null)}
-      onSearch={(text) => {
-        setSearch(text);
-        selectProps.onSearch?.(text);
-      }}
-      onOpenChange={(open) => {
-        if (!open) setSearch('');
-      }}
-      filterOption={tooShort ? (text, option) => String(option?.label ?? '').toLowerCase().includes(text.trim().toLowerCase()) : false}
-      popupRender={(menu) =>
-        tooShort ? (
-          <>
-            <Typography.Text type="warning" style={{ display: 'block', padding: '4px 12px' }}>
-              {t('Type at least 3 letters or digits in a row to search')}
-            </Typography.Text>
-            {menu}
-          </>
-        ) : (
-          menu
-        )
-      }
+      {...search.selectProps}
     />
   );
 }

@@ -3,6 +3,9 @@ import { useTranslate } from '@refinedev/core';
 import { Input, Tooltip } from 'antd';
 import { useState } from 'react';
 
+/** A text entered but too short for the trigram indexes: the API refuses it, so the admin does not send it. */
+export const isTooShortToSearch = (text: string) => text.trim() !== '' && !isIndexableSearch(text);
+
 export interface ServerSearchProps {
   /** the text the list is searched by now (from the URL) */
   initial: string;
@@ -22,7 +25,7 @@ export function ServerSearch({ initial, onSearch, placeholder, width, ...rest }:
   const t = useTranslate();
   const [searched, setSearched] = useState(initial);
   const [focused, setFocused] = useState(false);
-  const tooShort = searched.trim() !== '' && !isIndexableSearch(searched);
+  const tooShort = isTooShortToSearch(searched);
   return (
     <Tooltip open={tooShort ? focused || undefined : false} title={t('Type at least 3 letters or digits in a row to search')} placement="bottomLeft">
       <Input.Search

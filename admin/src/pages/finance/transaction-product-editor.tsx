@@ -3,6 +3,7 @@ import { useNotification, useTranslate } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, Modal, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSelectSearch } from '../../generic/form/select-search';
 import { formatEuro } from '../../definitions/format';
 import { type ProductChoice, type TransactionRow, financeApi, messageOf } from './finance-api';
 
@@ -26,7 +27,7 @@ export function TransactionProductEditor({ transaction, onClose, onSaved }: { tr
   const t = useTranslate();
   const { open } = useNotification();
   const [items, setItems] = useState<Item[]>([]);
-  const [search, setSearch] = useState('');
+  const { serverText: search, selectProps: searchProps } = useSelectSearch();
   const [saving, setSaving] = useState(false);
   const choices = useQuery({ queryKey: ['finance-product-choices', search], queryFn: () => financeApi.productChoices(search), enabled: !!transaction });
 
@@ -78,8 +79,7 @@ export function TransactionProductEditor({ transaction, onClose, onSaved }: { tr
       <Select<string>
         data-testid="add-product"
         showSearch
-        filterOption={false}
-        onSearch={setSearch}
+        {...searchProps}
         value={null as unknown as string}
         placeholder={t('Add a product')}
         style={{ width: '100%', marginTop: 12 }}

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { getPath } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { DATABASE, type Database } from '../../database/database';
-import { Params } from '../../records/list-query';
+import { Params, SEARCH_FOR_MORE, likePattern, requireIndexableSearch } from '../../records/list-query';
 import type { Doc, StoredRecord } from '../../records/record-repository';
 import { listedOutput, userSummary } from '../finance-output';
 import { FinanceRollups } from '../overview/finance-rollups';
@@ -103,7 +103,10 @@ export class FinanceListsService {
     const search = String(one(query.q) ?? '').trim();
     const params = new Params();
     const conditions = [`company_id = ${params.add(actor.companyId)}`];
-    if (search) conditions.push(`doc #>> '{nameLocalized,full,en}' ILIKE ${params.add(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    if (search) {
+      requireIndexableSearch('q', search, SEARCH_FOR_MORE);
+      conditions.push(`doc #>> '{nameLocalized,full,en}' ILIKE ${params.add(likePattern(search))}`);
+    }
     const rows = await this.db.query<StoredRecord>(`SELECT id, doc FROM "product" WHERE ${conditions.join(' AND ')} ORDER BY doc #>> '{nameLocalized,full,en}', id LIMIT 50`, params.values);
     return rows.map((row) => this.productSummary(row));
   }
