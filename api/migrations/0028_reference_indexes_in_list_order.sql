@@ -1,4 +1,4 @@
--- A reference's index goes on in the list's default order (resource-ddl.ts, inDefaultOrder): the records of one
+-- A reference's index goes on in the list's default order (orderIndexPaths in resources/src/list-indexes.ts): the records of one
 -- parent (a template's mails, an actor's audit entries, a user's payments) come newest first from the index alone,
 -- instead of sorting the whole group or walking the company's time index until the group turns up.
 DROP INDEX IF EXISTS "event_guest_event_ref_event_id_idx";
