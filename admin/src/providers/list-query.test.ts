@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restFilters } from './list-query';
+import { appliedFilters, restFilters } from './list-query';
 
 describe('restFilters', () => {
   it('keeps the plain simple-rest operators and rewrites what our API adds', () => {
@@ -26,5 +26,22 @@ describe('restFilters', () => {
       { field: 'name', operator: 'startswith', value: 'x' },
       { field: 'kind', operator: 'contains', value: 'mu' },
     ])).toEqual([]);
+  });
+});
+
+describe('appliedFilters', () => {
+  it('names what narrows the list, as the export shows it: not an empty filter, not a search too short to send', () => {
+    const kept = [
+      { field: 'q', operator: 'eq', value: 'jan' },
+      { field: 'name.full', operator: 'contains', value: 'stage' },
+      { field: 'meta.archived', operator: 'eq', value: false },
+    ] as const;
+    expect(appliedFilters([
+      ...kept,
+      { field: 'q', operator: 'eq', value: 'ja' },
+      { field: 'kind', operator: 'contains', value: 'mu' },
+      { field: 'state.id', operator: 'in', value: [] },
+      { field: 'city', operator: 'eq', value: '' },
+    ])).toEqual(kept);
   });
 });

@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { labelOf } from '../../definitions/screens';
 import { useAccess } from '../../generic/use-access';
 import { ExportStep, FieldsStep, PrivacyStep } from './export-steps';
+import { appliedFilters } from '../../providers/list-query';
 import { readTableQuery, type TableQuery } from './transfer-api';
 import { useExportWizard } from './use-export-wizard';
 import { UnknownModel, upperFirst, WizardFrame, WizardRefused } from './wizard-frame';
@@ -21,7 +22,8 @@ function filterText(def: ResourceDef, field: string, value: unknown, t: (key: st
 /** Which records the export takes: the filters of the list it came from. */
 function QuerySummary({ def, query }: { def: ResourceDef; query: TableQuery }) {
   const t = useTranslate();
-  const filters = query.filters.flatMap((filter) => ('field' in filter ? [filter] : []));
+  // what the export is narrowed by: a search too short to be sent is not shown as one
+  const filters = appliedFilters(query.filters);
   return (
     <Space wrap style={{ marginBottom: 16 }} data-testid="export-query">
       <Typography.Text type="secondary">{filters.length ? t('Records matching:') : t('All records')}</Typography.Text>
