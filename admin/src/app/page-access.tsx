@@ -1,12 +1,12 @@
 import { type ResourceDef, rightsFor } from '@backoffice/resources';
-import { useTranslate } from '@refinedev/core';
-import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { listPath, screenResources } from '../definitions/screens';
 import { userMay } from '../providers/access-control';
 import { useMe } from '../providers/use-me';
 import { PageLoading } from './page-loading';
+
+/** Loaded only when shown: antd's Result carries its three illustrations, which no permitted page needs. */
+const NoAccess = lazy(() => import('./no-access'));
 
 /** Custom routes that live under another resource's route than their own, or (null) whose page decides itself. */
 const ROUTE_RESOURCES: Record<string, string | null> = {
@@ -26,25 +26,14 @@ export function resourceOfRoute(route: string, defs: readonly ResourceDef[] = sc
 
 /** The page of a route, or a clear 'no access' state naming the right it needs (the API refuses it as well). */
 export function PageAccess({ route, children }: { route: string; children: ReactNode }) {
-  const t = useTranslate();
   const me = useMe();
   const def = resourceOfRoute(route);
   if (!def) return children;
   if (!me) return <PageLoading />;
   if (userMay(me, def.name, 'list')) return children;
-  const rights = (rightsFor(def, 'read') ?? ['super']).join(` ${t('or')} `);
   return (
-    <div data-testid="no-access">
-      <Result
-        status="403"
-        title={t('You do not have access to this page')}
-        subTitle={t('This page needs the {{rights}} right.', { rights })}
-        extra={
-          <Link to="/company">
-            <Button type="primary">{t('pages.error.backHome')}</Button>
-          </Link>
-        }
-      />
-    </div>
+    <Suspense fallback={<PageLoading />}>
+      <NoAccess rights={rightsFor(def, 'read') ?? ['super']} />
+    </Suspense>
   );
 }

@@ -34,17 +34,6 @@ export function withoutColumns(table: CsvTable, indexes: readonly number[]): Csv
   return { headers: table.headers.filter(keep), rows: table.rows.map((row) => row.filter(keep)) };
 }
 
-/** Today as y-MM-dd in local time. */
-export function today(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** '2026-05-01 Merchants Export.csv': the date plus ' Export', as the spec names its zip, with the model in between. */
-export function exportFileName(label: string, extension: 'csv' | 'xlsx', date = today()): string {
-  return `${date} ${label.replace(/[\\/:*?"<>|]+/g, '-')} Export.${extension}`;
-}
-
 export function downloadCsv(csv: string, fileName: string): void {
   downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

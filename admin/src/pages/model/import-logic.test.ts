@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exportFileName, isCsvFile, parseCsv, toCsv } from './csv';
+import { isCsvFile, parseCsv, toCsv } from './csv';
+import { exportFileName } from './export-file-name';
 import { baseValues, patchExample, removeRow, stepAfterValidation, withoutToleratedColumns } from './import-logic';
 import { exportQuery, readTableQuery, type ImportField } from './transfer-api';
 

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { downloadBlob } from '../../providers/http';
-import { copyText, exportFileName } from './csv';
+import { copyText } from './csv';
+import { exportFileName } from './export-file-name';
 import { type TableQuery, countMatches, exportFile, fetchExportFields } from './transfer-api';
 
 /** Up to this many records the export is also offered on the clipboard (read with the count, before any click). */

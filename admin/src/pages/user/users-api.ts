@@ -1,6 +1,6 @@
 import type { AccessEntry, AdminRightsRow, AgeVerificationAnswer } from '@backoffice/resources';
 import { api, downloadBlob, downloadFile } from '../../providers/http';
-import { today } from '../model/csv';
+import { today } from '../model/export-file-name';
 import { type TableQuery, exportQuery, postForFile } from '../model/transfer-api';
 
 export type UserDoc = Record<string, any>;
