@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsByPath, importFields, populateTargets, resolveField } from '../src/field-index';
 import { KINDS } from '../src/kinds';
-import { indexServes, isSortable, offeredFilterUse } from '../src/list-indexes';
+import { indexServes, isSortable, offeredFilterUse, offeredSorts, sortIndexPaths } from '../src/list-indexes';
 import { allResources, findResource, RESOURCES } from '../src/registry';
 import { ACTIONS, RIGHTS, type FieldDef, type ResourceDef } from '../src/types';
 import { validateRecord } from '../src/validate';
@@ -125,6 +125,21 @@ describe('list behaviour from the spec', () => {
 
   it('sorts mails by state time, newest first', () => {
     expect(findResource('communicationMail')!.list.defaultSort).toEqual([{ field: 'state.put.at.unix', order: 'desc' }]);
+  });
+
+  it('orders the ties of a sort as the index that serves it does', () => {
+    const transaction = findResource('transaction')!;
+    // the (state, time) composite: a state's rows go on in time
+    expect(sortIndexPaths(transaction, 'state.id')).toEqual(['state.id', 'state.put.at.unix']);
+    // a reference's own index goes on in the default order; any other field's ends on the id
+    expect(sortIndexPaths(transaction, 'userRef.userId')).toEqual(['userRef.userId', 'state.put.at.unix']);
+    expect(sortIndexPaths(transaction, 'amount.cents')).toEqual(['amount.cents']);
+  });
+
+  it('has an index led by email.anonymous for every sort of the user overview, which always filters on it', () => {
+    const user = findResource('user')!;
+    const ledByAnonymous = (user.indexes ?? []).filter((paths) => paths[0] === 'email.anonymous').map((paths) => paths.join(','));
+    expect(ledByAnonymous.sort()).toEqual(offeredSorts(user).map((path) => `email.anonymous,${path}`).sort());
   });
 
   it('grants third-party access on the five dashboard models', () => {

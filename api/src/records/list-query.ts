@@ -14,7 +14,7 @@ import {
   resolveField,
   fieldsByPath,
   isIndexableSearch,
-  orderIndexPaths,
+  sortIndexPaths,
 } from '@backoffice/resources';
 import { invalid } from '../common/errors';
 import { fieldExpression, pathLiteral } from '../database/naming';
@@ -184,9 +184,9 @@ function orderBy(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>, 
   const last = parts[parts.length - 1];
   const order = last?.order ?? 'asc';
   if (!parts.some((part) => part.path === '_id' || part.path === 'id')) {
-    // ties broken in the order of the last sort's index (a reference's goes on in the default order), then the id
+    // ties broken in the order of the index that serves the last sort (sortIndexPaths), then the id
     const sorted = new Set(parts.map((part) => part.path));
-    for (const tie of last ? orderIndexPaths(def, last.path).filter((path) => !sorted.has(path)) : []) sql.push(`${fieldExpression(tie, resolveField(def, tie)!)} ${order}`);
+    for (const tie of last ? sortIndexPaths(def, last.path).filter((path) => !sorted.has(path)) : []) sql.push(`${fieldExpression(tie, resolveField(def, tie)!)} ${order}`);
     sql.push(`id ${order}`);
   }
   return sql.join(', ');

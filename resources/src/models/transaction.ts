@@ -16,7 +16,8 @@ export const transaction = defineResource({
   titlePath: 'name.full',
   fields: [
     f.text('name.full', { label: 'Name', searchable: true, sortable: true, indexed: true }),
-    ...stateFields(TRANSACTION_STATES, { indexed: true }),
+    // the state's index is the composite below, which also orders a list sorted by state (sortIndexPaths)
+    ...stateFields(TRANSACTION_STATES, { indexed: true, stateIdIndexed: 'column' }),
     f.money('amount.cents', { label: 'Price', required: true, indexed: true, sortable: true }),
     // one item per product sold; price.cents is the price charged, which may differ from the product's current price
     refList('productRef', 'product', { label: 'Products', itemFields: [f.money('price.cents', { label: 'Price charged' })] }),

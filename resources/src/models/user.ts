@@ -63,7 +63,7 @@ export const user = defineResource({
     f.unixTime('birthday.unix', { label: 'Birthday (unix)', min: -5000000000, indexed: true, sortable: true, readOnly: true }),
     f.text('email.value', { label: 'Email', format: 'email', required: true, guards: 'credential', indexed: true, searchable: true, sortable: true, import: { description: 'Email address', required: true } }),
     f.boolean('email.valid', { label: 'Email verified' }),
-    f.boolean('email.anonymous', { label: 'Anonymous', indexed: true, filterable: true, default: false }),
+    f.boolean('email.anonymous', { label: 'Anonymous', indexed: 'column', filterable: true, default: false }),
     f.text('mobile.countrycode', { label: 'Country code', import: { description: 'Mobile country code', formatHint: '+31' } }),
     f.text('mobile.value', { label: 'Mobile', format: 'phone', searchable: true, import: { description: 'Mobile number', formatHint: '612345678' } }),
     f.text('study.studentId.value', { label: 'Student number' }),
@@ -97,6 +97,17 @@ export const user = defineResource({
     filters: ['_projectSpecific.rights', 'meta.createdAt', 'email.anonymous', 'bracelet.state.id', 'meta.archived', 'birthdayVerified'],
     maxPageSize: 99999,
   },
+  // The user overview always filters on email.anonymous (its Type dropdown), so each sort it offers has an index that
+  // leads with it: through the sort's own index, the anonymous users (a seventh, without name or birthday) came after
+  // every other user, and a page of them read the whole index (0.3 s at 200 000 users). Lists that do not filter on
+  // it keep the sorts' own indexes.
+  indexes: [
+    ['email.anonymous', 'meta.createdAt'],
+    ['email.anonymous', 'name.full'],
+    ['email.anonymous', 'birthday.unix'],
+    ['email.anonymous', 'email.value'],
+    ['email.anonymous', 'meta.lastActiveAt'],
+  ],
   // user admins edit users; creating (and importing) users is a company admin action; patch super only
   access: access({ read: ['user'], write: ['user'], create: ['company'], import: ['company'], delete: [], patch: [] }),
   archivable: true,
