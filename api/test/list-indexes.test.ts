@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ResourceDef, RESOURCES, offeredSorts, resolveField } from '@backoffice/resources';
+import { type ResourceDef, RESOURCES, offeredSorts, resolveField, sortNeedsFilter } from '@backoffice/resources';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/database/database';
 import { runMigrations } from '../src/database/migrations';
@@ -54,7 +54,12 @@ function offeredShapes(def: ResourceDef): [string, RawQuery][] {
 function sortShapes(def: ResourceDef): [string, RawQuery][] {
   const shapes: [string, RawQuery][] = [];
   const orders = ['asc', 'desc'];
-  for (const path of offeredSorts(def)) for (const order of orders) shapes.push([`sort ${path} ${order}`, { _sort: path, _order: order }]);
+  for (const path of offeredSorts(def)) {
+    // a sort served within a filter (sortNeedsFilter) is made with that filter, as the admin makes it
+    const needs = sortNeedsFilter(def, path);
+    const within = needs ? sampleFilter(def, needs) : {};
+    for (const order of orders) shapes.push([`sort ${path} ${order}${needs ? `, filter ${needs}` : ''}`, { ...within, _sort: path, _order: order }]);
+  }
   const sorts = new Set(offeredSorts(def));
   for (const filter of def.list.filters ?? []) {
     const sample = sampleFilter(def, filter);

@@ -89,6 +89,21 @@ describe('list operators', () => {
     await t.http.delete(url('merchant', `/${archived}`)).set(bearer(token)).expect(200);
   });
 
+  it('sorts users by last activity within a filter on email.anonymous only, which its index leads with', async () => {
+    const company = await t.token('company');
+    // the server sets last activity on sign-in; here every other user of the company was active at some time
+    await t.db.exec(`UPDATE "user" SET doc = jsonb_set(doc, '{meta,lastActiveAt}', to_jsonb(1700000000 + ascii(right(id, 1)) * 1000)) WHERE company_id = '${t.companies.a}' AND ascii(right(id, 1)) % 2 = 0`);
+    const refused = await t.http.get(url('user')).query({ _sort: 'meta.lastActiveAt', _order: 'desc' }).set(bearer(company));
+    expect([refused.status, refused.body.message]).toEqual([400, 'Sorting user by meta.lastActiveAt needs a filter on email.anonymous']);
+    const sorted = await t.http.get(url('user')).query({ 'email.anonymous': 'false', _sort: 'meta.lastActiveAt', _order: 'desc' }).set(bearer(company));
+    expect(sorted.status).toBe(200);
+    const times = sorted.body.map((user: { meta?: { lastActiveAt?: number } }) => user.meta?.lastActiveAt ?? null);
+    // PostgreSQL's descending order puts users never active first
+    const ordered = [...times].sort((a, b) => (a === null ? -1 : b === null ? 1 : b - a));
+    expect(times.filter((time: number | null) => time !== null).length).toBeGreaterThan(1);
+    expect(times).toEqual(ordered);
+  });
+
   it('collects records by several ids as simple-rest getMany does', async () => {
     const response = await list('merchant', { id: [merchantIds[0], merchantIds[2]], _sort: 'name.full' });
     expect(names(response.body)).toEqual(['Bar Noord', 'Food Truck']);

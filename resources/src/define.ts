@@ -80,9 +80,11 @@ export function stateFields(
 }
 
 /** `meta.createdAt`, `meta.updatedAt` and, for archivable models (the default), `meta.archived`. */
-export function metaFields(options: { archived?: boolean; createdIndexed?: boolean } = {}): FieldDef[] {
+export function metaFields(options: { archived?: boolean | 'column'; createdIndexed?: boolean } = {}): FieldDef[] {
+  // 'column': archived, without an index of its own (a composite index of the model leads with it)
+  const archivedIndexed = options.archived === 'column' ? 'column' : true;
   return [
-    ...(options.archived === false ? [] : [f.boolean('meta.archived', { indexed: true, filterable: true, label: 'Archived', default: false, import: false })]),
+    ...(options.archived === false ? [] : [f.boolean('meta.archived', { indexed: archivedIndexed, filterable: true, label: 'Archived', default: false, import: false })]),
     f.unixTime('meta.createdAt', { readOnly: true, sortable: true, filterable: true, indexed: options.createdIndexed, label: 'Created at', import: false }),
     f.unixTime('meta.updatedAt', { readOnly: true, sortable: true, label: 'Updated at', import: false }),
   ];

@@ -87,13 +87,24 @@ export function indexServes(def: ResourceDef, path: string, use: IndexUse): bool
 }
 
 /**
- * A column the admin lets users sort on: one with an index that serves the sort. Not a yes/no: every sort ends on
- * the id, and the index of a two-valued column cannot order the ids of half the table.
+ * The field a list must be filtered on, to one value, for an index to serve a sort on the path: the first field of a
+ * composite index (that field, the path), where the path has no index of its own; null when none is needed or none
+ * would do.
+ */
+export function sortNeedsFilter(def: ResourceDef, path: string): string | null {
+  if (indexServes(def, path, 'order')) return null;
+  return def.indexes?.find((paths) => paths[1] === path)?.[0] ?? null;
+}
+
+/**
+ * A column the admin lets users sort on: one with an index that serves the sort, on its own or within a filter
+ * (sortNeedsFilter). Not a yes/no: every sort ends on the id, and the index of a two-valued column cannot order the
+ * ids of half the table.
  */
 export function isSortable(def: ResourceDef, path: string): boolean {
   if (path === '_id' || path === 'id') return true;
   const field: FieldDef | undefined = resolveField(def, path);
-  return !!field && field.kind !== 'list' && field.kind !== 'boolean' && indexServes(def, path, 'order');
+  return !!field && field.kind !== 'list' && field.kind !== 'boolean' && (indexServes(def, path, 'order') || sortNeedsFilter(def, path) !== null);
 }
 
 /** The sorts the admin offers: the default sort and every sortable list column. */

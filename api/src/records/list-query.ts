@@ -11,6 +11,7 @@ import {
   isAtOrUnder,
   isKnownPath,
   isSortable,
+  sortNeedsFilter,
   resolveField,
   fieldsByPath,
   isIndexableSearch,
@@ -41,6 +42,8 @@ export interface ParsedFilter {
 interface Unserved {
   what: 'Filtering' | 'Sorting';
   path: string;
+  /** the field whose filter to one value would let an index serve it (sortNeedsFilter) */
+  needs?: string;
 }
 
 /** A list request checked against the definition: SQL pieces with bound values, and the output shape. */
@@ -166,7 +169,11 @@ function condition(def: ResourceDef, path: string, operator: Operator, raws: str
   return `${expression} ${SQL_OPERATORS[operator]} ${placeholder}::${kind.sqlType}`;
 }
 
-function orderBy(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>, unserved: Unserved[]): string {
+/** True when an equality filter holds the path to one value. */
+const pinsOneValue = (filters: readonly ParsedFilter[], path: string) =>
+  filters.some((filter) => filter.path === path && (filter.operator === 'eq' || filter.operator === 'in') && filter.values.length === 1);
+
+function orderBy(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>, filters: readonly ParsedFilter[], unserved: Unserved[]): string {
   const sorts = String(query._sort ?? '').split(',').filter(Boolean);
   const orders = String(query._order ?? '').split(',').filter(Boolean);
   const parts = sorts.length > 0
@@ -177,7 +184,9 @@ function orderBy(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>, 
     if (path === '_id' || path === 'id') return `id ${order}`;
     const field = visibleField(def, path, rights);
     if (!KINDS[field.kind].sqlType || listItemPath(def, path)) throw invalid(`Cannot sort on ${path}`, [{ field: path, message: 'cannot sort on this field' }]);
+    const needs = sortNeedsFilter(def, path);
     if (!isSortable(def, path)) unserved.push({ what: 'Sorting', path });
+    else if (needs && !pinsOneValue(filters, needs)) unserved.push({ what: 'Sorting', path, needs });
     // PostgreSQL's default null order on purpose: NULLS LAST on a descending sort cannot use a plain index
     return `${fieldExpression(path, field)} ${order}`;
   });
@@ -237,7 +246,8 @@ function narrows(def: ResourceDef, filter: ParsedFilter): boolean {
  */
 function checkServed(def: ResourceDef, unserved: Unserved[], filters: ParsedFilter[]): void {
   if (unserved.length === 0 || filters.some((filter) => narrows(def, filter))) return;
-  const { what, path } = unserved[0];
+  const { what, path, needs } = unserved[0];
+  if (needs) throw invalid(`Sorting ${def.name} by ${path} needs a filter on ${needs}`, [{ field: path, message: `sorting by ${path} needs a filter on ${needs}` }]);
   throw invalid(`${what} ${def.name} by ${path} is not offered: no index serves it`, [{ field: path, message: `${what.toLowerCase()} by ${path} is not offered` }]);
 }
 
@@ -261,7 +271,7 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
     conditions.push(`(${searchable.map(([path, field]) => `${fieldExpression(path, field)} ILIKE ${placeholder}`).join(' OR ')})`);
   }
   const populate = splitPaths(query._populate);
-  const order = orderBy(def, query, rights, unserved);
+  const order = orderBy(def, query, rights, filters, unserved);
   checkServed(def, unserved, filters);
   return {
     conditions,
