@@ -1,9 +1,9 @@
 import type { ResourceDef } from '@backoffice/resources';
 import { useTranslate } from '@refinedev/core';
-import { Button, Card, Result, Steps } from 'antd';
+import { Card, Result, Steps } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { RefusedResult } from '../../components/refused-result';
 import { listPath, pluralLabel } from '../../definitions/screens';
 
 /** 'verkopers exporteren' → 'Verkopers exporteren': titles built from a lower-case model name. */
@@ -32,14 +32,12 @@ export function WizardFrame(props: { def: ResourceDef; title: string; crumb: str
 export function WizardRefused({ def }: { def?: ResourceDef }) {
   const t = useTranslate();
   return (
-    <div data-testid="wizard-refused">
-      <Result
-        status="403"
-        title={t('buttons.notAccessTitle')}
-        subTitle={t('You do not have the right for this')}
-        extra={def && <Link to={listPath(def)}><Button>{t('Back to the list')}</Button></Link>}
-      />
-    </div>
+    <RefusedResult
+      testId="wizard-refused"
+      title={t('buttons.notAccessTitle')}
+      subTitle={t('You do not have the right for this')}
+      back={def && { to: listPath(def), label: t('Back to the list') }}
+    />
   );
 }
 
