@@ -18,4 +18,5 @@ export { PROFILE_SECTIONS, type ProfileSectionKey } from './models/company';
 export { EVENT_MODULES } from './models/event';
 export { COMPANY_LEVEL_TRIGGERS, LINK_KINDS, LOW_BALANCE_CENTS, PUSH_CHANNELS, TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, TRIGGERS_WITHOUT_CAUSE, templateKind, type TemplateFormat } from './models/template';
 export { MAIL_STATE_LABELS } from './models/communication-mail';
+export { SMS_STATE_LABELS, type SmsState } from './models/communication-sms';
 export { PLANNED_COMMUNICATION_TYPES } from './models/worker-task';

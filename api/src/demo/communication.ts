@@ -14,20 +14,21 @@ const MAIL_PATHS: Record<string, readonly string[]> = {
   'mg-complained': ['created', 'mg-accepted', 'mg-delivered', 'mg-opened', 'mg-complained'],
   'mg-unsubscribed': ['created', 'mg-accepted', 'mg-delivered', 'mg-opened', 'mg-unsubscribed'],
 };
-const MAIL_OUTCOMES = {
+export const MAIL_OUTCOMES = {
   created: 3, 'mg-accepted': 6, 'mg-delivered': 34, 'mg-opened': 24, 'mg-clicked': 12,
   'mg-rejected': 5, 'mg-failed': 7, 'mg-complained': 3, 'mg-unsubscribed': 6,
 } as const;
 
-/** SMS states are not named by the spec; these follow the SMS provider's delivery reports. */
+/** How an SMS ends up (states of the SMS definition), and the path of states that leads there. */
 const SMS_PATHS: Record<string, readonly string[]> = {
   created: ['created'],
   sent: ['created', 'sent'],
   delivered: ['created', 'sent', 'delivered'],
-  undelivered: ['created', 'sent', 'undelivered'],
+  expired: ['created', 'sent', 'buffered', 'expired'],
+  delivery_failed: ['created', 'sent', 'buffered', 'delivery_failed'],
   failed: ['created', 'failed'],
 };
-const SMS_OUTCOMES = { created: 3, sent: 10, delivered: 75, undelivered: 6, failed: 6 } as const;
+export const SMS_OUTCOMES = { created: 3, sent: 10, delivered: 75, expired: 2, delivery_failed: 4, failed: 6 } as const;
 
 function steps(ctx: DemoContext, path: readonly string[], at: number): [string, number][] {
   let time = at;

@@ -1,6 +1,23 @@
 import { access, COMMUNICATION_LOG_READERS, defineResource, f, metaFields, refField, stateFields } from '../define';
 
-/** A sent text message. The spec does not name SMS delivery states, so state.id is free text. */
+/**
+ * SMS delivery states. The spec names none: `created`, `sent` (the provider took it) and `failed` (the provider
+ * refused it) are ours, the rest are the provider's delivery report statuses (MessageBird) under their own names.
+ */
+export const SMS_STATE_LABELS = {
+  created: 'Created',
+  scheduled: 'Scheduled',
+  sent: 'Sent',
+  failed: 'Failed',
+  buffered: 'Buffered',
+  delivered: 'Delivered',
+  expired: 'Expired',
+  delivery_failed: 'Delivery failed',
+} as const;
+
+export type SmsState = keyof typeof SMS_STATE_LABELS;
+
+/** A sent text message and its delivery history; written by the SMS sender and its delivery reports. */
 export const communicationSms = defineResource({
   name: 'communicationSms',
   label: 'SMS',
@@ -16,7 +33,7 @@ export const communicationSms = defineResource({
     refField('templateRef.templateId', 'template', { label: 'Template', indexed: true }),
     // the text that was sent (SMS bodies are at most 500 characters, part 2 section 5)
     f.text('body', { label: 'Text', max: 500, searchable: true }),
-    ...stateFields(null, { indexed: true }),
+    ...stateFields(Object.keys(SMS_STATE_LABELS), { indexed: true, labels: SMS_STATE_LABELS }),
     ...metaFields({ archived: false }),
   ],
   list: {

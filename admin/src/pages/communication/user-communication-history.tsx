@@ -1,4 +1,4 @@
-import { MAIL_STATE_LABELS } from '@backoffice/resources';
+import { MAIL_STATE_LABELS, SMS_STATE_LABELS, type SmsState } from '@backoffice/resources';
 import { type BaseRecord, useList, useTranslate } from '@refinedev/core';
 import { Card, Table, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -46,7 +46,7 @@ export function UserCommunicationHistory({ userId }: { userId: string }) {
           pagination={false}
           columns={[
             { key: 'body', title: t('Text'), render: (_, record) => String(record.body ?? '') },
-            { key: 'state', title: t('State'), render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labelOf={(id) => id} /> },
+            { key: 'state', title: t('State'), render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labelOf={(id) => SMS_STATE_LABELS[id as SmsState] ?? id} /> },
           ]}
         />
       </Card>

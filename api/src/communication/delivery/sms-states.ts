@@ -1,10 +1,10 @@
+import type { SmsState } from '@backoffice/resources';
+
 /**
- * How far along its way a text message is. `created`, `sent` (the provider took it) and `failed` (the provider
- * refused it) are ours; the rest are the provider's delivery report statuses (MessageBird: scheduled, sent,
- * buffered, delivered, expired, delivery_failed), kept under their own names. A state only moves to a higher
+ * How far along its way a text message is (the states of `SMS_STATE_LABELS`). A state only moves to a higher
  * rank; the three final reports share one, so the first of them stays.
  */
-export const SMS_STATE_RANK: Record<string, number> = {
+export const SMS_STATE_RANK: Record<SmsState, number> = {
   created: 0,
   scheduled: 1,
   sent: 2,
