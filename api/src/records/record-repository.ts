@@ -24,14 +24,23 @@ export interface OutputRow {
 export class RecordRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  private where(companyId: string, query: ListQuery): { where: string; params: unknown[] } {
+  private where(companyId: string, query: ListQuery, conditions = query.conditions): { where: string; params: unknown[] } {
     const params = [...query.params, companyId];
-    return { where: [`company_id = $${params.length}`, ...query.conditions].join(' AND '), params };
+    return { where: [`company_id = $${params.length}`, ...conditions].join(' AND '), params };
   }
 
   pageStatement(def: ResourceDef, companyId: string, query: ListQuery, columns = 'id, doc'): Statement {
     const { where, params } = this.where(companyId, query);
-    return { sql: `SELECT ${columns} FROM ${quote(tableName(def))} WHERE ${where} ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`, params };
+    const table = quote(tableName(def));
+    const page = `ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`;
+    if (!query.byValue) return { sql: `SELECT ${columns} FROM ${table} WHERE ${where} ${page}`, params };
+    // the first rows of each value, each an ordered index read; the page is taken from them
+    const { condition, alternatives } = query.byValue;
+    const reads = alternatives.map((alternative) => {
+      const conditions = query.conditions.map((sql, index) => (index === condition ? alternative : sql));
+      return `(SELECT id FROM ${table} WHERE ${this.where(companyId, query, conditions).where} ORDER BY ${query.orderBy} LIMIT ${query.limit + query.offset})`;
+    });
+    return { sql: `SELECT ${columns} FROM ${table} WHERE ${where} AND id IN (${reads.join(' UNION ALL ')}) ${page}`, params };
   }
 
   /** Counts the matching rows up to `limit`: the count stops reading there. */
