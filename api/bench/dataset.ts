@@ -7,6 +7,7 @@ import { createCompanyWithStaff } from '../src/demo/staff';
 import type { BenchConfig, DatasetSize } from './config';
 import { withoutDerivedTriggers } from '../src/database/without-derived-triggers';
 import { withoutIndexes } from '../src/database/without-indexes';
+import { generateMails, generateSms } from './generate-communication';
 import { type CompanyPlan, generateMerchants, generatePayments, generateTransactions, generateUsers, type Progress } from './generate';
 
 /** 2: every fifth transaction belongs to the first merchant */
@@ -83,10 +84,12 @@ export async function openDataset(config: BenchConfig, progress: Progress): Prom
       await generateUsers(db, plan, clock, pglite ? 10_000 : 20_000, say);
       await generatePayments(db, plan, now, pglite ? 20_000 : 100_000, say);
       await generateTransactions(db, plan, merchants, now, pglite ? 20_000 : 100_000, say);
+      await generateMails(db, plan, now, pglite ? 20_000 : 100_000, say);
+      await generateSms(db, plan, now, pglite ? 20_000 : 100_000, say);
     }
   };
   const companies = plans.map((plan) => plan.companyId);
-  await withoutIndexes(db, ['user', 'payment', 'transaction'], () => withoutDerivedTriggers(db, companies, load), (count) => progress(`building ${count} indexes`));
+  await withoutIndexes(db, ['user', 'payment', 'transaction', 'communication_mail', 'communication_sms'], () => withoutDerivedTriggers(db, companies, load), (count) => progress(`building ${count} indexes`));
   const dataset: Dataset = {
     version: DATASET_VERSION,
     size: config.size,

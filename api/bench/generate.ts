@@ -23,7 +23,7 @@ export const BUSIEST_MERCHANT_EVERY = 5;
 export const TRANSACTIONS_PER_PAYMENT = 5;
 
 /** A weight table as a 100-entry array, so SQL can pick `arr[1 + hash % 100]`. */
-function spread(weights: Readonly<Record<string, number>>): string[] {
+export function spread(weights: Readonly<Record<string, number>>): string[] {
   const total = Object.values(weights).reduce((sum, weight) => sum + weight, 0);
   const out: string[] = [];
   for (const [key, weight] of Object.entries(weights)) for (let i = 0; i < Math.round((weight * 100) / total); i++) out.push(key);
@@ -32,11 +32,11 @@ function spread(weights: Readonly<Record<string, number>>): string[] {
 }
 
 /** A deterministic non-negative pseudo-random integer from a bigint expression. */
-const h = (expression: string) => `(hashint8(${expression})::bigint & 2147483647)`;
+export const h = (expression: string) => `(hashint8(${expression})::bigint & 2147483647)`;
 /** The ISO date text of a unix-seconds expression, as the API writes `.date`. */
 const iso = (unix: string) => `to_char(to_timestamp(${unix}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"')`;
-const moment = (unix: string) => `jsonb_build_object('unix', ${unix}, 'date', ${iso(unix)})`;
-const step = (id: string, unix: string) => `jsonb_build_object('id', ${id}, 'put', jsonb_build_object('at', ${moment(unix)}))`;
+export const moment = (unix: string) => `jsonb_build_object('unix', ${unix}, 'date', ${iso(unix)})`;
+export const step = (id: string, unix: string) => `jsonb_build_object('id', ${id}, 'put', jsonb_build_object('at', ${moment(unix)}))`;
 /** The id of payment p (dated at its creation). */
 const paymentId = (p: string, now: string, span: string) => `lpad(to_hex(${now} - ${h(`${p} * 7 + 1`)} % ${span}), 8, '0') || 'b' || lpad(to_hex(${p}), 15, '0')`;
 
@@ -86,7 +86,7 @@ export async function generateUsers(db: Queryable, plan: CompanyPlan, clock: Dem
  * Numbers the company's users 0..n-1 in a side table, so generated rows pick a user with a join
  * (indexing a 200 000-element array copies it for every row).
  */
-async function numberUsers(db: Queryable, companyId: string): Promise<number> {
+export async function numberUsers(db: Queryable, companyId: string): Promise<number> {
   await db.query('CREATE TABLE IF NOT EXISTS bench_user_number (company_id text NOT NULL, n bigint NOT NULL, id text NOT NULL, PRIMARY KEY (company_id, n))');
   await db.query('DELETE FROM bench_user_number WHERE company_id = $1', [companyId]);
   await db.query('INSERT INTO bench_user_number SELECT company_id, row_number() OVER (ORDER BY id) - 1, id FROM "user" WHERE company_id = $1', [companyId]);

@@ -10,7 +10,7 @@ import type { Benchmark, BenchContext, BenchResult } from './types';
 const DAY = 86_400;
 const SLOW_MS = 50;
 const SHOWN = 12;
-const MODELS = ['transaction', 'payment', 'user'];
+const MODELS = ['transaction', 'payment', 'user', 'communicationMail', 'communicationSms'];
 const SUPER = new Set(['super'] as const);
 
 interface Combination {
@@ -27,6 +27,13 @@ async function sampleValues(db: Queryable, def: ResourceDef, path: string, compa
   );
   const picked = [counted[0], counted[Math.floor(counted.length / 2)], counted[counted.length - 1]].filter(Boolean);
   return [...new Map(picked.map((sample) => [sample.value, sample])).values()];
+}
+
+/** The labels that name more than one choice, with their choices. */
+function labelGroups(choices: readonly string[], labels: Readonly<Record<string, string>>): [string, string[]][] {
+  const groups = new Map<string, string[]>();
+  for (const choice of choices) if (labels[choice]) groups.set(labels[choice], [...(groups.get(labels[choice]) ?? []), choice]);
+  return [...groups].filter(([, values]) => values.length > 1);
 }
 
 /** Every way the admin's filter controls can narrow a list: values of each kind of filter, ranges of each time. */
@@ -52,6 +59,10 @@ async function filterChoices(ctx: BenchContext, def: ResourceDef): Promise<Combi
     } else {
       for (const sample of await sampleValues(ctx.db, def, path, ctx.dataset.companyId)) {
         choices.push({ label: `${path} one of ${sample.rows}`, query: { [`${path}_in`]: sample.value } });
+      }
+      // choices that share a label are one tab of the admin (the mail overview's Opened and Failed)
+      for (const [label, values] of labelGroups(field.choices ?? [], field.choiceLabels ?? {})) {
+        choices.push({ label: `${path} in tab ${label}`, query: { [`${path}_in`]: values.join(',') } });
       }
     }
   }
