@@ -88,6 +88,18 @@ describe('list operators', () => {
     expect(names((await list('product', { type_in: 'drink,others', _sort: 'type', _order: 'asc', 'price.cents_gte': '300' })).body)).toEqual(['Beer', 'Wine', 'Fries']);
   });
 
+  it("filters a code (a guest's attendance state from the app) by its whole value, not by what it contains", async () => {
+    const eventToken = await t.token('event');
+    const guest = (await referenceTargetsThroughApi(t, await t.token('company'), ['eventGuest'])).get('eventGuest')!;
+    const state = { id: 'checked-in', put: { at: { unix: 1_700_000_000, date: '2023-11-14T22:13:20.000Z' } } };
+    await t.http.patch(url('eventGuest', `/${guest}`)).set(bearer(eventToken)).send({ module: { attendance: { state } } }).expect(200);
+    const ids = async (query: Record<string, string>) => (await t.http.get(url('eventGuest')).query(query).set(bearer(eventToken))).body.map((record: { _id: string }) => record._id);
+    expect(await ids({ 'module.attendance.state.id': 'checked-in' })).toContain(guest);
+    expect(await ids({ 'module.attendance.state.id': 'checked' })).not.toContain(guest);
+    const contains = await t.http.get(url('eventGuest')).query({ 'module.attendance.state.id_like': 'checked' }).set(bearer(eventToken));
+    expect([contains.status, contains.body.message]).toEqual([400, 'Filtering eventGuest by module.attendance.state.id is not offered: no index serves it']);
+  });
+
   it('takes _in on a yes/no field, so a list can keep "All" archived and not', async () => {
     const archived = (await t.http.post(url('merchant')).set(bearer(token)).send({ name: { full: 'Closed Kiosk' } })).body._id;
     await t.http.post(url('merchant', `/${archived}/archive`)).set(bearer(token)).expect(200);

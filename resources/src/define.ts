@@ -70,7 +70,8 @@ export function stateFields(
   options: { indexed?: boolean; stateIdIndexed?: FieldDef['indexed']; prefix?: string; labels?: Readonly<Record<string, string>> } = {},
 ): FieldDef[] {
   const { indexed, stateIdIndexed = indexed, prefix = '', labels } = options;
-  const stateId = (path: string, rest: FieldOptions = {}) => (choices ? f.enum(path, choices, { choiceLabels: labels, ...rest }) : f.text(path, rest));
+  // states not named here are another system's codes
+  const stateId = (path: string, rest: FieldOptions = {}) => (choices ? f.enum(path, choices, { choiceLabels: labels, ...rest }) : f.text(path, { code: true, ...rest }));
   return [
     stateId(`${prefix}state.id`, { indexed: stateIdIndexed, filterable: true, sortable: true, label: 'State' }),
     ...timeFields(`${prefix}state.put.at`, { indexed, sortable: true, filterable: true, label: 'State time', import: false }),

@@ -30,10 +30,10 @@ export function filterUse(def: ResourceDef, path: string, operator: Operator): I
   return operator === 'like' ? 'like' : 'order';
 }
 
-/** The filter the admin's control makes for a field of `list.filters` (text fields: "contains"). */
+/** The filter the admin's control makes for a field of `list.filters` (text fields: "contains", codes: equal). */
 export function offeredFilterUse(def: ResourceDef, path: string): IndexUse {
   const field = resolveField(def, path);
-  return filterUse(def, path, field?.kind === 'text' ? 'like' : 'eq');
+  return filterUse(def, path, field?.kind === 'text' && !field.code ? 'like' : 'eq');
 }
 
 /**

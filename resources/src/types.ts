@@ -85,6 +85,11 @@ export interface FieldDef {
   searchable?: boolean;
   sortable?: boolean;
   filterable?: boolean;
+  /**
+   * text that is a code, not prose (a state another system names): a list filters it by the whole value through
+   * its btree, never by "contains", which trigrams would serve by reading every match of a common value
+   */
+  code?: boolean;
   /** set by the server; refused on create and patch */
   readOnly?: boolean;
   /** never returned, redacted in the audit log */

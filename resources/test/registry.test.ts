@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsByPath, importFields, populateTargets, resolveField } from '../src/field-index';
 import { KINDS } from '../src/kinds';
-import { indexServes, isSortable, offeredFilterUse, offeredSorts, sortIndexPaths, sortNeedsFilter } from '../src/list-indexes';
+import { containingList, indexServes, isSortable, offeredFilterUse, offeredSorts, sortIndexPaths, sortNeedsFilter } from '../src/list-indexes';
 import { allResources, findResource, RESOURCES } from '../src/registry';
 import { ACTIONS, RIGHTS, type FieldDef, type ResourceDef } from '../src/types';
 import { validateRecord } from '../src/validate';
@@ -52,6 +52,15 @@ describe('registry', () => {
     it('offers only a default sort and filters that an index serves', () => {
       for (const sort of def.list.defaultSort) expect(isSortable(def, sort.field), sort.field).toBe(true);
       for (const path of def.list.filters ?? []) expect(indexServes(def, path, offeredFilterUse(def, path)), path).toBe(true);
+    });
+
+    it('filters a code by its whole value through its btree, prose by what it contains', () => {
+      for (const path of def.list.filters ?? []) {
+        const field = resolveField(def, path)!;
+        if (field.kind !== 'text' || containingList(def, path)) continue;
+        expect(offeredFilterUse(def, path), path).toBe(field.code ? 'order' : 'like');
+        if (field.code && !def.list.searchable.includes(path)) expect(indexServes(def, path, 'like'), path).toBe(false);
+      }
     });
 
     it('references registered models, and populates into paths that are not fields', () => {

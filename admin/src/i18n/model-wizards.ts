@@ -18,6 +18,7 @@ export const modelWizardsNl: Record<string, string> = {
   'Import': 'Importeren',
   'Patch': 'Bijwerken',
   'Search': 'Zoeken',
+  '{{label}} (whole code)': '{{label}} (hele code)',
   'Type at least 3 letters or digits in a row to search': 'Typ minstens 3 letters of cijfers achter elkaar om te zoeken',
   'Back to the list': 'Terug naar de lijst',
   'Export {{model}}': '{{model}} exporteren',

@@ -1,7 +1,8 @@
 import { access, defineResource, f, metaFields, refField, refList, stateFields } from '../define';
 
 /**
- * A guest of an event. Attendance states are shown as a history but not named by the spec, so they are free text.
+ * A guest of an event. Attendance states are shown as a history but not named by the spec: the app's codes, kept as
+ * text and filtered by the whole code.
  * module.sorting.groupRef holds the id of the guest's group (groups are not a model of the spec).
  * card.* is the visitor card printed for the guest (/company/device/{eventId}).
  */

@@ -86,16 +86,19 @@ function FilterControl({ def, path, field, filters, set }: { def: ResourceDef; p
         />
       );
     }
-    case 'text':
+    case 'text': {
+      // a code (another system's state) is matched whole, prose by what it contains
+      const operator = field.code ? 'eq' : 'contains';
       return (
         <ServerSearch
           aria-label={label}
-          placeholder={label}
-          width={180}
-          initial={(filterValue(filters, path, 'contains') as string) ?? ''}
-          onSearch={(value) => set([{ field: path, operator: 'contains', value: value || undefined }])}
+          placeholder={field.code ? t('{{label}} (whole code)', { label }) : label}
+          width={field.code ? 220 : 180}
+          initial={(filterValue(filters, path, operator) as string) ?? ''}
+          onSearch={(value) => set([{ field: path, operator, value: value.trim() || undefined }])}
         />
       );
+    }
     default:
       return null;
   }
