@@ -8,10 +8,11 @@ import type { BenchConfig, DatasetSize } from './config';
 import { withoutDerivedTriggers } from '../src/database/without-derived-triggers';
 import { withoutIndexes } from '../src/database/without-indexes';
 import { generateMails, generateSms } from './generate-communication';
+import { generateGuests } from './generate-guests';
 import { type CompanyPlan, generateMerchants, generatePayments, generateTransactions, generateUsers, type Progress } from './generate';
 
-/** 2: every fifth transaction belongs to the first merchant */
-const DATASET_VERSION = 2;
+/** 2: every fifth transaction belongs to the first merchant; 3: sent mails, SMS and event guests */
+const DATASET_VERSION = 3;
 /** Global row number where the other company's transactions start. */
 const OTHER_FIRST_ROW = 100_000_000;
 
@@ -86,10 +87,11 @@ export async function openDataset(config: BenchConfig, progress: Progress): Prom
       await generateTransactions(db, plan, merchants, now, pglite ? 20_000 : 100_000, say);
       await generateMails(db, plan, now, pglite ? 20_000 : 100_000, say);
       await generateSms(db, plan, now, pglite ? 20_000 : 100_000, say);
+      await generateGuests(db, plan, now, pglite ? 20_000 : 100_000, say);
     }
   };
   const companies = plans.map((plan) => plan.companyId);
-  await withoutIndexes(db, ['user', 'payment', 'transaction', 'communication_mail', 'communication_sms'], () => withoutDerivedTriggers(db, companies, load), (count) => progress(`building ${count} indexes`));
+  await withoutIndexes(db, ['user', 'payment', 'transaction', 'communication_mail', 'communication_sms', 'event_guest'], () => withoutDerivedTriggers(db, companies, load), (count) => progress(`building ${count} indexes`));
   const dataset: Dataset = {
     version: DATASET_VERSION,
     size: config.size,

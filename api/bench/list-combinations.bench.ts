@@ -10,7 +10,7 @@ import type { Benchmark, BenchContext, BenchResult } from './types';
 const DAY = 86_400;
 const SLOW_MS = 50;
 const SHOWN = 12;
-const MODELS = ['transaction', 'payment', 'user', 'communicationMail', 'communicationSms'];
+const MODELS = ['transaction', 'payment', 'user', 'communicationMail', 'communicationSms', 'eventGuest'];
 const SUPER = new Set(['super'] as const);
 
 interface Combination {

@@ -28,7 +28,7 @@ const EVENT_NAMES = [
   ['Christmas Market', 'Kerstmarkt'],
 ] as const;
 
-const ATTENDANCE = { 'checked-in': 70, registered: 15, cancelled: 8, 'no-show': 7 } as const;
+export const ATTENDANCE = { 'checked-in': 70, registered: 15, cancelled: 8, 'no-show': 7 } as const;
 const MODULES = ['communication', 'swipe', 'sorting', 'ticket', 'interview', 'timeslot', 'goal', 'localization'] as const;
 
 function eventDoc(ctx: DemoContext, index: number, start: number, end: number, archived: boolean): Doc {
