@@ -180,6 +180,11 @@ export const nl: Record<string, string> = {
   Opened: 'Geopend',
   Rejected: 'Geweigerd',
   Failed: 'Mislukt',
+  // SMS states
+  Scheduled: 'Ingepland',
+  Buffered: 'In wachtrij',
+  Expired: 'Verlopen',
+  'Delivery failed': 'Aflevering mislukt',
   'Template name': 'Templatenaam',
 
   // menu groups and definition labels
