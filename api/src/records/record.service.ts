@@ -86,10 +86,13 @@ export class RecordService {
     const parsed = parseListQuery(def, query, actor.rights, params);
     const scope = this.scope(def, 'read', actor);
     if (scope) parsed.conditions.push(`id = ANY(${params.add(scope)}::text[])`);
-    const [rows, total] = await Promise.all([
-      this.records.pageJson(def, actor.companyId, parsed, outputDocSql(def, actor.rights)),
-      this.total(def, actor.companyId, parsed, scope !== null),
-    ]);
+    const output = outputDocSql(def, actor.rights);
+    if (parsed.search) {
+      // a search's matches come through its trigram indexes: up to the cap they are sorted, and the count says so
+      const total = await this.total(def, actor.companyId, parsed, scope !== null);
+      return { def, parsed, rows: await this.records.pageJson(def, actor.companyId, parsed, output, !total.totalIsLowerBound), total };
+    }
+    const [rows, total] = await Promise.all([this.records.pageJson(def, actor.companyId, parsed, output), this.total(def, actor.companyId, parsed, scope !== null)]);
     return { def, parsed, rows, total };
   }
 
