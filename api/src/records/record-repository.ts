@@ -38,8 +38,12 @@ export class RecordRepository {
     const { where, params } = this.where(companyId, query);
     const table = quote(tableName(def));
     const page = `ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`;
-    // OFFSET 0 keeps the planner from merging the matching into the sorted read
-    if (sortMatches) return { sql: `SELECT ${columns} FROM (SELECT * FROM ${table} WHERE ${where} OFFSET 0) AS ${table} ${page}`, params };
+    if (sortMatches) {
+      // OFFSET 0 keeps the planner from merging the matching into the sorted read; only the page's ids leave the
+      // sort, so the output is made for the page alone
+      const ids = `SELECT id FROM (SELECT * FROM ${table} WHERE ${where} OFFSET 0) AS ${table} ${page}`;
+      return { sql: `SELECT ${columns} FROM ${table} WHERE ${this.where(companyId, query, []).where} AND id = ANY(ARRAY(${ids})) ORDER BY ${query.orderBy}`, params };
+    }
     if (!query.byValue) return { sql: `SELECT ${columns} FROM ${table} WHERE ${where} ${page}`, params };
     // the first rows of each value, each an ordered index read; the page is taken from them
     const { condition, alternatives } = query.byValue;
