@@ -5,6 +5,7 @@ import type { Queryable } from '../src/database/database';
 import { type ListQuery, Params, type RawQuery, parseListQuery } from '../src/records/list-query';
 import { RecordRepository } from '../src/records/record-repository';
 import { COUNT_CAP } from '../src/records/record.service';
+import { listStatements } from './list-statements';
 import type { Benchmark, BenchContext, BenchResult } from './types';
 
 const DAY = 86_400;
@@ -129,10 +130,7 @@ export const listCombinations: Benchmark = {
                 refused++;
                 continue;
               }
-              const count = repository.countStatement(def, ctx.dataset.companyId, parsed, COUNT_CAP + 1);
-              // as the API does: a search with fewer matches than the cap has them sorted
-              const [{ total }] = parsed.search ? await clients[0].query<{ total: number }>(count.sql, count.params) : [{ total: Infinity }];
-              const page = repository.pageStatement(def, ctx.dataset.companyId, parsed, 'id, doc', total <= COUNT_CAP);
+              const { page, count } = await listStatements(clients[0], repository, def, ctx.dataset.companyId, parsed);
               timed.push({
                 label: `${model}: ${filter.label}, by ${sort} ${order}`,
                 page: await fastest(clients[0], page.sql, page.params),

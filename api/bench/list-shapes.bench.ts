@@ -2,6 +2,7 @@ import { findResource } from '@backoffice/resources';
 import { Params, type RawQuery, parseListQuery } from '../src/records/list-query';
 import { RecordRepository } from '../src/records/record-repository';
 import { COUNT_CAP } from '../src/records/record.service';
+import { listStatements } from './list-statements';
 import { get, getOk, measureLoops, medianRun, type Measurement } from './measure';
 import type { Benchmark, BenchContext, BenchResult } from './types';
 
@@ -58,10 +59,7 @@ export const listShapes: Benchmark = {
         const first = await get(url, headers);
         if (first.status !== 200) throw new Error(`${shape.label}: ${first.status} ${first.body.slice(0, 200)}`);
         const parsed = parseListQuery(def, query, SUPER, new Params());
-        const count = repository.countStatement(def, ctx.dataset.companyId, parsed, COUNT_CAP + 1);
-        // as the API reads them: a search counts first, and has its matches sorted when they are within the cap
-        const [{ total }] = parsed.search ? await clients[0].query<{ total: number }>(count.sql, count.params) : [{ total: Infinity }];
-        const page = repository.pageStatement(def, ctx.dataset.companyId, parsed, 'id, doc', total <= COUNT_CAP);
+        const { page, count } = await listStatements(clients[0], repository, def, ctx.dataset.companyId, parsed);
         ctx.log(`list-shapes: ${shape.label}`);
         // API and raw SQL take turns, RUNS times, so both see the same moments of a busy machine
         const apiRuns: Measurement[] = [];
