@@ -2,7 +2,7 @@ import { findResource } from '@backoffice/resources';
 import { Params, type RawQuery, parseListQuery } from '../src/records/list-query';
 import { RecordRepository } from '../src/records/record-repository';
 import { COUNT_CAP } from '../src/records/record.service';
-import { listStatements } from './list-statements';
+import { listStatements, readList } from './list-statements';
 import { get, getOk, measureLoops, medianRun, type Measurement } from './measure';
 import type { Benchmark, BenchContext, BenchResult } from './types';
 
@@ -59,7 +59,7 @@ export const listShapes: Benchmark = {
         const first = await get(url, headers);
         if (first.status !== 200) throw new Error(`${shape.label}: ${first.status} ${first.body.slice(0, 200)}`);
         const parsed = parseListQuery(def, query, SUPER, new Params());
-        const { page, count } = await listStatements(clients[0], repository, def, ctx.dataset.companyId, parsed);
+        const statements = await listStatements(clients[0], repository, def, ctx.dataset.companyId, parsed);
         ctx.log(`list-shapes: ${shape.label}`);
         // API and raw SQL take turns, RUNS times, so both see the same moments of a busy machine
         const apiRuns: Measurement[] = [];
@@ -67,10 +67,7 @@ export const listShapes: Benchmark = {
         for (let run = 0; run < RUNS; run++) {
           apiRuns.push(await measureLoops(1, seconds, () => getOk(url, headers)));
           sqlRuns.push(
-            await measureLoops(1, seconds, async () => {
-              if (parsed.search) await clients[0].query(count.sql, count.params).then(() => clients[0].query(page.sql, page.params));
-              else await Promise.all([clients[0].query(page.sql, page.params), clients[0].query(count.sql, count.params)]);
-            }),
+            await measureLoops(1, seconds, () => readList(clients[0], statements)),
           );
         }
         const api = medianRun(apiRuns);

@@ -2,14 +2,22 @@ import type { ResourceDef } from '@backoffice/resources';
 import type { Queryable } from '../src/database/database';
 import type { ListQuery } from '../src/records/list-query';
 import type { RecordRepository, Statement } from '../src/records/record-repository';
-import { COUNT_CAP } from '../src/records/record.service';
+import { countCap } from '../src/records/record.service';
 
 /**
- * The page and capped count of a list as the API reads them (RecordService.page): a search is counted first, and its
- * matches are sorted when they are within the cap.
+ * The statements of a list as the API reads them (RecordService.page): the count beside the first page; a search's
+ * first page sorts its matches, and when more match than the cap a second page walks the sort's index.
  */
-export async function listStatements(db: Queryable, repository: RecordRepository, def: ResourceDef, companyId: string, parsed: ListQuery): Promise<{ page: Statement; count: Statement }> {
-  const count = repository.countStatement(def, companyId, parsed, COUNT_CAP + 1);
-  const [{ total }] = parsed.search ? await db.query<{ total: number }>(count.sql, count.params) : [{ total: Infinity }];
-  return { page: repository.pageStatement(def, companyId, parsed, 'id, doc', total <= COUNT_CAP), count };
+export async function listStatements(db: Queryable, repository: RecordRepository, def: ResourceDef, companyId: string, parsed: ListQuery): Promise<{ count: Statement; pages: Statement[] }> {
+  const count = repository.countStatement(def, companyId, parsed, countCap(parsed) + 1);
+  if (!parsed.search) return { count, pages: [repository.pageStatement(def, companyId, parsed)] };
+  const [{ total }] = await db.query<{ total: number }>(count.sql, count.params);
+  const sorted = repository.pageStatement(def, companyId, parsed, 'id, doc', countCap(parsed) + 1);
+  return { count, pages: total > countCap(parsed) ? [sorted, repository.pageStatement(def, companyId, parsed)] : [sorted] };
+}
+
+/** Runs a list's statements as the API does: the count beside the first page, then any further page. */
+export async function readList(db: Queryable, { count, pages }: { count: Statement; pages: Statement[] }): Promise<void> {
+  await Promise.all([db.query(count.sql, count.params), db.query(pages[0].sql, pages[0].params)]);
+  for (const page of pages.slice(1)) await db.query(page.sql, page.params);
 }

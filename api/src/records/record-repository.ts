@@ -30,18 +30,19 @@ export class RecordRepository {
   }
 
   /**
-   * The statement of a page. `sortMatches`: the rows that match are found first and then sorted (a search with few
-   * matches), instead of walking the sort's index and testing each row, which meets the matches last when they go
-   * together with the sort (users whose name contains "zoe", sorted by name).
+   * The statement of a page. `sortMatchesUpTo`: the rows that match are found first, at most that many, and then
+   * sorted (a search), instead of walking the sort's index and testing each row, which meets the matches last when
+   * they go together with the sort (users whose name contains "zoe", sorted by name). The page is right only when
+   * no more rows match: the caller checks with the count.
    */
-  pageStatement(def: ResourceDef, companyId: string, query: ListQuery, columns = 'id, doc', sortMatches = false): Statement {
+  pageStatement(def: ResourceDef, companyId: string, query: ListQuery, columns = 'id, doc', sortMatchesUpTo: number | null = null): Statement {
     const { where, params } = this.where(companyId, query);
     const table = quote(tableName(def));
     const page = `ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`;
-    if (sortMatches) {
-      // OFFSET 0 keeps the planner from merging the matching into the sorted read; only the page's ids leave the
-      // sort, so the output is made for the page alone
-      const ids = `SELECT id FROM (SELECT * FROM ${table} WHERE ${where} OFFSET 0) AS ${table} ${page}`;
+    if (sortMatchesUpTo !== null) {
+      // the inner LIMIT keeps the planner from merging the matching into the sorted read; only the page's ids leave
+      // the sort, so the output is made for the page alone
+      const ids = `SELECT id FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${sortMatchesUpTo}) AS ${table} ${page}`;
       return { sql: `SELECT ${columns} FROM ${table} WHERE ${this.where(companyId, query, []).where} AND id = ANY(ARRAY(${ids})) ORDER BY ${query.orderBy}`, params };
     }
     if (!query.byValue) return { sql: `SELECT ${columns} FROM ${table} WHERE ${where} ${page}`, params };
@@ -80,8 +81,8 @@ export class RecordRepository {
    * A page of rows as the API's JSON text, shaped by the database: `output` is an SQL expression of the document
    * (outputDocSql), so the rows need not be parsed and serialised again on their way out.
    */
-  async pageJson(def: ResourceDef, companyId: string, query: ListQuery, output: string, sortMatches = false): Promise<OutputRow[]> {
-    const { sql, params } = this.pageStatement(def, companyId, query, `id, (${output})::text AS json`, sortMatches);
+  async pageJson(def: ResourceDef, companyId: string, query: ListQuery, output: string, sortMatchesUpTo: number | null = null): Promise<OutputRow[]> {
+    const { sql, params } = this.pageStatement(def, companyId, query, `id, (${output})::text AS json`, sortMatchesUpTo);
     return this.db.query<OutputRow>(sql, params);
   }
 

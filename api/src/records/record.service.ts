@@ -27,6 +27,9 @@ import { type WriteOptions, WritePipeline } from './write-pipeline';
 /** Lists count their rows exactly up to this many (or to the end of the page asked for, when that is further). */
 export const COUNT_CAP = 10_000;
 
+/** Rows counted before a total becomes a lower bound: the cap, or further when the page asked for lies beyond it. */
+export const countCap = (query: ListQuery) => Math.max(COUNT_CAP, query.offset + query.limit);
+
 export interface ListTotal {
   total: number;
   /** true when there are more rows than `total` (the count stopped at its cap) */
@@ -88,9 +91,13 @@ export class RecordService {
     if (scope) parsed.conditions.push(`id = ANY(${params.add(scope)}::text[])`);
     const output = outputDocSql(def, actor.rights);
     if (parsed.search) {
-      // a search's matches come through its trigram indexes: up to the cap they are sorted, and the count says so
-      const total = await this.total(def, actor.companyId, parsed, scope !== null);
-      return { def, parsed, rows: await this.records.pageJson(def, actor.companyId, parsed, output, !total.totalIsLowerBound), total };
+      // a search's matches (up to the count's cap) are sorted beside the count; past the cap, the page walks the
+      // sort's index instead
+      const [sorted, total] = await Promise.all([
+        this.records.pageJson(def, actor.companyId, parsed, output, countCap(parsed) + 1),
+        this.total(def, actor.companyId, parsed, scope !== null),
+      ]);
+      return { def, parsed, rows: total.totalIsLowerBound ? await this.records.pageJson(def, actor.companyId, parsed, output) : sorted, total };
     }
     const [rows, total] = await Promise.all([this.records.pageJson(def, actor.companyId, parsed, output), this.total(def, actor.companyId, parsed, scope !== null)]);
     return { def, parsed, rows, total };
@@ -107,7 +114,7 @@ export class RecordService {
         if (total !== undefined && total !== null) return { total, totalIsLowerBound: false };
       }
     }
-    const cap = Math.max(COUNT_CAP, query.offset + query.limit);
+    const cap = countCap(query);
     const counted = await this.records.countUpTo(def, companyId, query, cap + 1);
     return counted > cap ? { total: cap, totalIsLowerBound: true } : { total: counted, totalIsLowerBound: false };
   }
