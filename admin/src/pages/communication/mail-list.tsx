@@ -64,7 +64,7 @@ export default function MailList() {
             {
               key: 'state',
               title: t('State'),
-              render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labelOf={(id) => labels[id] ?? id} />,
+              render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labels={labels} />,
             },
             {
               key: 'actions',

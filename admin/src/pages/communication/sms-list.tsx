@@ -1,4 +1,4 @@
-import { SMS_STATE_LABELS, type SmsState, getPath } from '@backoffice/resources';
+import { SMS_STATE_LABELS, getPath } from '@backoffice/resources';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
 import { Card, Table, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -46,7 +46,7 @@ export default function SmsList() {
               title: t('Text'),
               render: (_, record) => <Typography.Paragraph ellipsis={{ rows: 2, tooltip: String(record.body ?? '') }} style={{ maxWidth: 360, marginBottom: 0 }}>{String(record.body ?? '')}</Typography.Paragraph>,
             },
-            { key: 'state', title: t('State'), render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labelOf={(id) => SMS_STATE_LABELS[id as SmsState] ?? id} /> },
+            { key: 'state', title: t('State'), render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labels={SMS_STATE_LABELS} /> },
           ]}
         />
       </Card>

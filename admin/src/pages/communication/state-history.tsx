@@ -15,6 +15,8 @@ const COLORS: Record<string, string> = {
   Opened: 'cyan',
   Rejected: 'warning',
   Failed: 'error',
+  Expired: 'warning',
+  'Delivery failed': 'error',
 };
 
 /**
@@ -27,8 +29,11 @@ export function historyNewestFirst(history: unknown, state: StateEntry | undefin
   return [state, ...entries];
 }
 
-/** A state with its history: the latest entry, and 'Click for full history' to reveal every entry. */
-export function StateHistory({ state, history, labelOf }: { state?: StateEntry; history?: unknown; labelOf: (id: string) => string }) {
+/**
+ * A state with its history: the latest entry, and 'Click for full history' to reveal every entry. `labels`: the
+ * state field's choice labels (an unlabelled state shows its id).
+ */
+export function StateHistory({ state, history, labels = {} }: { state?: StateEntry; history?: unknown; labels?: Readonly<Record<string, string>> }) {
   const t = useTranslate();
   const [open, setOpen] = useState(false);
   const entries = historyNewestFirst(history, state);
@@ -37,7 +42,7 @@ export function StateHistory({ state, history, labelOf }: { state?: StateEntry; 
   return (
     <Space direction="vertical" size={2} data-testid="state-history">
       {shown.map((entry, index) => {
-        const label = entry.id ? labelOf(entry.id) : t('No state id');
+        const label = entry.id ? (labels[entry.id] ?? entry.id) : t('No state id');
         return (
           <Space key={`${entry.id}-${index}`} size={6} wrap data-testid="state-entry" style={{ opacity: index === 0 ? 1 : 0.75 }}>
             <Tag color={COLORS[label] ?? 'default'} style={{ marginInlineEnd: 0 }}>

@@ -1,4 +1,4 @@
-import { MAIL_STATE_LABELS, SMS_STATE_LABELS, type SmsState } from '@backoffice/resources';
+import { MAIL_STATE_LABELS, SMS_STATE_LABELS } from '@backoffice/resources';
 import { type BaseRecord, useList, useTranslate } from '@refinedev/core';
 import { Card, Table, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -32,7 +32,7 @@ export function UserCommunicationHistory({ userId }: { userId: string }) {
                 return templateId ? <Link to={`/company/template/${templateId}/edit`}>{String(record.subject ?? '')}</Link> : <Typography.Text>{String(record.subject ?? '')}</Typography.Text>;
               },
             },
-            { key: 'state', title: t('State'), render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labelOf={(id) => MAIL_STATE_LABELS[id as keyof typeof MAIL_STATE_LABELS] ?? id} /> },
+            { key: 'state', title: t('State'), render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labels={MAIL_STATE_LABELS} /> },
             { key: 'actions', title: t('table.actions'), render: (_, record) => <ResendMailButton record={record} /> },
           ]}
         />
@@ -46,7 +46,7 @@ export function UserCommunicationHistory({ userId }: { userId: string }) {
           pagination={false}
           columns={[
             { key: 'body', title: t('Text'), render: (_, record) => String(record.body ?? '') },
-            { key: 'state', title: t('State'), render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labelOf={(id) => SMS_STATE_LABELS[id as SmsState] ?? id} /> },
+            { key: 'state', title: t('State'), render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labels={SMS_STATE_LABELS} /> },
           ]}
         />
       </Card>
