@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { type ResourceDef, findResource, isIndexableSearch, offeredFilterUse, offeredSorts, resolveField } from '@backoffice/resources';
+import { type ResourceDef, choicesByLabel, findResource, isIndexableSearch, offeredFilterUse, offeredSorts, resolveField } from '@backoffice/resources';
 import { fieldExpression, quote, tableName } from '../src/database/naming';
 import type { Queryable } from '../src/database/database';
 import { type ListQuery, Params, type RawQuery, parseListQuery } from '../src/records/list-query';
@@ -30,13 +30,6 @@ async function sampleValues(db: Queryable, def: ResourceDef, path: string, compa
   return [...new Map(picked.map((sample) => [sample.value, sample])).values()];
 }
 
-/** The labels that name more than one choice, with their choices. */
-function labelGroups(choices: readonly string[], labels: Readonly<Record<string, string>>): [string, string[]][] {
-  const groups = new Map<string, string[]>();
-  for (const choice of choices) if (labels[choice]) groups.set(labels[choice], [...(groups.get(labels[choice]) ?? []), choice]);
-  return [...groups].filter(([, values]) => values.length > 1);
-}
-
 /** Every way the admin's filter controls can narrow a list: values of each kind of filter, ranges of each time. */
 async function filterChoices(ctx: BenchContext, def: ResourceDef): Promise<Combination[]> {
   const choices: Combination[] = [{ label: 'no filter', query: {} }];
@@ -58,8 +51,8 @@ async function filterChoices(ctx: BenchContext, def: ResourceDef): Promise<Combi
         choices.push({ label: `${path} one of ${sample.rows}`, query: { [`${path}_in`]: sample.value } });
       }
       // choices that share a label are one tab of the admin (the mail overview's Opened and Failed)
-      for (const [label, values] of labelGroups(field.choices ?? [], field.choiceLabels ?? {})) {
-        choices.push({ label: `${path} in tab ${label}`, query: { [`${path}_in`]: values.join(',') } });
+      for (const group of choicesByLabel(field).filter((candidate) => candidate.choices.length > 1)) {
+        choices.push({ label: `${path} in tab ${group.label}`, query: { [`${path}_in`]: group.choices.join(',') } });
       }
     }
   }

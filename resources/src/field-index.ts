@@ -132,3 +132,15 @@ export function indexedFields(def: ResourceDef): [string, FieldDef][] {
 export function isIndexableSearch(q: string): boolean {
   return /[\p{L}\p{N}]{3}/u.test(q);
 }
+
+/** A choice field's choices grouped by their labels, in the order of the choices (the mail overview's state tabs). */
+export function choicesByLabel(field: FieldDef): { label: string; choices: string[] }[] {
+  const groups: { label: string; choices: string[] }[] = [];
+  for (const choice of field.choices ?? []) {
+    const label = field.choiceLabels?.[choice] ?? choice;
+    const group = groups.find((candidate) => candidate.label === label);
+    if (group) group.choices.push(choice);
+    else groups.push({ label, choices: [choice] });
+  }
+  return groups;
+}

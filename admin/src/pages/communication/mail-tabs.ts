@@ -1,4 +1,4 @@
-import { resolveField, type ResourceDef } from '@backoffice/resources';
+import { choicesByLabel, resolveField, type ResourceDef } from '@backoffice/resources';
 
 export interface StateTab {
   key: string;
@@ -9,15 +9,8 @@ export interface StateTab {
 /** The filter tabs of the mail overview, from the state labels of the definition (spec part 1 section 4). */
 export function stateTabs(def: ResourceDef): StateTab[] {
   const field = resolveField(def, 'state.id');
-  const labels = field?.choiceLabels ?? {};
-  const tabs: StateTab[] = [{ key: 'all', label: 'All', states: [] }];
-  for (const state of field?.choices ?? []) {
-    const label = labels[state] ?? state;
-    const tab = tabs.find((candidate) => candidate.label === label);
-    if (tab) tab.states.push(state);
-    else tabs.push({ key: label.toLowerCase(), label, states: [state] });
-  }
-  return tabs;
+  const groups = field ? choicesByLabel(field) : [];
+  return [{ key: 'all', label: 'All', states: [] }, ...groups.map(({ label, choices }) => ({ key: label.toLowerCase(), label, states: choices }))];
 }
 
 /** The tab whose states equal the filter's, 'all' when there is no filter. */
