@@ -5,12 +5,13 @@ import type { RecordRepository, Statement } from '../src/records/record-reposito
 import { countCap } from '../src/records/record.service';
 
 /**
- * The statements of a list as the API reads them (RecordService.page): the count beside the first page; a search's
- * first page sorts its matches, and when more match than the cap a second page walks the sort's index.
+ * The statements of a list as the API reads them (RecordService.page): the count beside the first page; a list
+ * matching text (a search or a "contains" filter) first sorts its matches, and when more match than the cap a second
+ * page walks the sort's index.
  */
 export async function listStatements(db: Queryable, repository: RecordRepository, def: ResourceDef, companyId: string, parsed: ListQuery): Promise<{ count: Statement; pages: Statement[] }> {
   const count = repository.countStatement(def, companyId, parsed, countCap(parsed) + 1);
-  if (!parsed.search) return { count, pages: [repository.pageStatement(def, companyId, parsed)] };
+  if (!parsed.matchesText) return { count, pages: [repository.pageStatement(def, companyId, parsed)] };
   const [{ total }] = await db.query<{ total: number }>(count.sql, count.params);
   const sorted = repository.pageStatement(def, companyId, parsed, 'id, doc', countCap(parsed) + 1);
   return { count, pages: total > countCap(parsed) ? [sorted, repository.pageStatement(def, companyId, parsed)] : [sorted] };

@@ -64,9 +64,11 @@ describe('list operators', () => {
     expect(names(sorted.body)).toEqual(['Wine', 'Beer', 'Cola', 'Locker', 'Fries']);
     expect(names((await list('merchant', { q: 'zuid' })).body)).toEqual(['Bar Zuid']);
     expect(names((await list('merchant', { q: 'main stage', _sort: 'name.full', _order: 'desc' })).body)).toEqual(['Food Truck', 'Bar Zuid', 'Bar Noord']);
-    // a search with fewer matches than the count's cap has its matches sorted (record-repository.ts, sortMatches)
+    // text matched through trigrams, within the count's cap, has its matches sorted (record-repository.ts, sortMatchesUpTo)
     const second = await list('merchant', { q: 'main stage', _sort: 'name.full', _order: 'desc', _start: '1', _end: '2' });
     expect([names(second.body), second.headers['x-total-count']]).toEqual([['Bar Zuid'], '3']);
+    const contains = await list('merchant', { 'name.full_like': 'bar', _sort: 'name.full', _order: 'desc', _start: '1', _end: '2' });
+    expect([names(contains.body), contains.headers['x-total-count']]).toEqual([['Bar Noord'], '2']);
   });
 
   it('treats _like wildcards and SQL-looking values literally', async () => {

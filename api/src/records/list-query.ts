@@ -53,7 +53,8 @@ export interface ListQuery {
   conditions: string[];
   /** the same filters as data, for domain modules that can count a known shape faster */
   filters: ParsedFilter[];
-  search: boolean;
+  /** text matched through trigram indexes (`q` or a `_like` filter): its matches are found before they are sorted */
+  matchesText: boolean;
   params: unknown[];
   orderBy: string;
   /**
@@ -165,12 +166,10 @@ function condition(def: ResourceDef, path: string, operator: Operator, raws: str
   }
   if (operator === 'in' || (operator === 'eq' && raws.length > 1)) {
     const values = parsedValues(field, path, operator, raws);
-    filters.push({ path, operator: 'in', values });
     // one value is an equality: PostgreSQL 15 reads an index in order only when no column is matched with ANY
-    if (values.length === 1) return `${expression} = ${params.add(values[0])}::${kind.sqlType}`;
-    const list = `${params.add(values)}::${kind.sqlType}[]`;
-    filters[filters.length - 1].list = list;
-    return `${expression} = ANY(${list})`;
+    const list = values.length === 1 ? undefined : `${params.add(values)}::${kind.sqlType}[]`;
+    filters.push({ path, operator: 'in', values, list });
+    return list ? `${expression} = ANY(${list})` : `${expression} = ${params.add(values[0])}::${kind.sqlType}`;
   }
   const value = parseValue(field, path, raws[raws.length - 1]);
   filters.push({ path, operator, values: [value] });
@@ -186,13 +185,12 @@ const MAX_VALUES_READ_APART = 20;
  * states and sorted by state would sort every match. Sorted by that field, the page is the first rows of each value
  * in turn: read as one ordered index read per value, merged.
  */
-function byValue(def: ResourceDef, query: RawQuery, filters: readonly ParsedFilter[]): ListQuery['byValue'] {
-  const first = String(query._sort ?? '').split(',')[0] || def.list.defaultSort[0]?.field;
+function byValue(def: ResourceDef, first: string | undefined, filters: readonly ParsedFilter[]): ListQuery['byValue'] {
   const condition = filters.findIndex((filter) => filter.path === first && filter.list);
   const filter = filters[condition];
   if (!filter || filter.values.length > MAX_VALUES_READ_APART) return null;
   // each value taken from the filter's own bound list, so every statement of the list binds the same parameters
-  const expression = fieldExpression(first, resolveField(def, first)!);
+  const expression = fieldExpression(filter.path, resolveField(def, filter.path)!);
   return { condition, alternatives: filter.values.map((_, index) => `${expression} = (${filter.list})[${index + 1}]`) };
 }
 
@@ -200,12 +198,16 @@ function byValue(def: ResourceDef, query: RawQuery, filters: readonly ParsedFilt
 const pinsOneValue = (filters: readonly ParsedFilter[], path: string) =>
   filters.some((filter) => filter.path === path && (filter.operator === 'eq' || filter.operator === 'in') && filter.values.length === 1);
 
-function orderBy(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>, filters: readonly ParsedFilter[], unserved: Unserved[]): string {
+/** The sorts asked for, or the definition's default sort. */
+function sortParts(def: ResourceDef, query: RawQuery): { path: string; order: string }[] {
   const sorts = String(query._sort ?? '').split(',').filter(Boolean);
   const orders = String(query._order ?? '').split(',').filter(Boolean);
-  const parts = sorts.length > 0
+  return sorts.length > 0
     ? sorts.map((path, index) => ({ path, order: (orders[index] ?? orders[0] ?? 'asc').toLowerCase() }))
     : def.list.defaultSort.map((sort) => ({ path: sort.field, order: sort.order as string }));
+}
+
+function orderBy(def: ResourceDef, parts: readonly { path: string; order: string }[], rights: ReadonlySet<Right>, filters: readonly ParsedFilter[], unserved: Unserved[]): string {
   const sql = parts.map(({ path, order }) => {
     if (order !== 'asc' && order !== 'desc') throw invalid(`Sort order must be asc or desc, not "${order}"`, [{ field: '_order', message: 'must be asc or desc' }]);
     if (path === '_id' || path === 'id') return `id ${order}`;
@@ -298,14 +300,15 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
     conditions.push(`(${searchable.map(([path, field]) => `${fieldExpression(path, field)} ILIKE ${placeholder}`).join(' OR ')})`);
   }
   const populate = splitPaths(query._populate);
-  const order = orderBy(def, query, rights, filters, unserved);
+  const sorts = sortParts(def, query);
+  const order = orderBy(def, sorts, rights, filters, unserved);
   checkServed(def, unserved, filters);
   return {
     conditions,
     filters,
-    search: Boolean(q),
+    matchesText: Boolean(q) || filters.some((filter) => filter.operator === 'like'),
     orderBy: order,
-    byValue: byValue(def, query, filters),
+    byValue: byValue(def, sorts[0]?.path, filters),
     params: params.values,
     ...page(def, query),
     select: query._select ? selectList(def, query._select, rights, populate) : null,

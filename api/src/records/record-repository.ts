@@ -31,9 +31,9 @@ export class RecordRepository {
 
   /**
    * The statement of a page. `sortMatchesUpTo`: the rows that match are found first, at most that many, and then
-   * sorted (a search), instead of walking the sort's index and testing each row, which meets the matches last when
-   * they go together with the sort (users whose name contains "zoe", sorted by name). The page is right only when
-   * no more rows match: the caller checks with the count.
+   * sorted (text matched through trigrams), instead of walking the sort's index and testing each row, which meets
+   * the matches last when they go together with the sort (users whose name contains "zoe", sorted by name). The page
+   * is right only when no more rows match: the caller checks with the count.
    */
   pageStatement(def: ResourceDef, companyId: string, query: ListQuery, columns = 'id, doc', sortMatchesUpTo: number | null = null): Statement {
     const { where, params } = this.where(companyId, query);

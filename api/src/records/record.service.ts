@@ -90,8 +90,8 @@ export class RecordService {
     const scope = this.scope(def, 'read', actor);
     if (scope) parsed.conditions.push(`id = ANY(${params.add(scope)}::text[])`);
     const output = outputDocSql(def, actor.rights);
-    if (parsed.search) {
-      // a search's matches (up to the count's cap) are sorted beside the count; past the cap, the page walks the
+    if (parsed.matchesText) {
+      // matches of a text (up to the count's cap) are sorted beside the count; past the cap, the page walks the
       // sort's index instead
       const [sorted, total] = await Promise.all([
         this.records.pageJson(def, actor.companyId, parsed, output, countCap(parsed) + 1),
@@ -108,7 +108,7 @@ export class RecordService {
    * (past the page asked for), so a page of 25 never counts a million rows; above the cap it is a lower bound.
    */
   private async total(def: ResourceDef, companyId: string, query: ListQuery, scoped: boolean): Promise<ListTotal> {
-    if (!scoped && !query.search) {
+    if (!scoped && !query.matchesText) {
       for (const hook of this.hooks.for(def.name)) {
         const total = await hook.countShortcut?.(companyId, query.filters);
         if (total !== undefined && total !== null) return { total, totalIsLowerBound: false };
