@@ -5,6 +5,16 @@ import { quote, tableName } from '../database/naming';
 import type { ListQuery } from './list-query';
 
 export type Doc = Record<string, unknown>;
+
+/**
+ * A condition on the document, put above the LIMIT of rows read up to a cap where text is matched. A text match is
+ * only a filter on a btree: an index-only walk of one that holds the matched column meets the matches in that
+ * column's order, late when they share what the walk passes first (transactions containing "Mai", their names
+ * "Main Bar: ..." after all "Backstage ...", "Coffee ...", "Lockers ...": 420 ms to count 10 000). Needing the
+ * document rules such walks out, so the planner finds the matches through trigrams or reads the table.
+ */
+const READS_ROWS = 'doc IS NOT NULL';
+
 export interface Statement {
   sql: string;
   params: unknown[];
@@ -39,12 +49,16 @@ export class RecordRepository {
     const { where, params } = this.where(companyId, query);
     const table = quote(tableName(def));
     const page = `ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`;
+    // the page's ids found first: only its own rows are then read whole and shaped for output
+    const byIds = (ids: string) => ({ sql: `SELECT ${columns} FROM ${table} WHERE ${this.where(companyId, query, []).where} AND id = ANY(ARRAY(${ids})) ORDER BY ${query.orderBy}`, params });
     if (sortMatchesUpTo !== null) {
-      // the inner LIMIT keeps the planner from merging the matching into the sorted read; only the page's ids leave
-      // the sort, so the output is made for the page alone
-      const ids = `SELECT id FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${sortMatchesUpTo}) AS ${table} ${page}`;
-      return { sql: `SELECT ${columns} FROM ${table} WHERE ${this.where(companyId, query, []).where} AND id = ANY(ARRAY(${ids})) ORDER BY ${query.orderBy}`, params };
+      // the inner LIMIT keeps the planner from merging the matching into the sorted read
+      return byIds(`SELECT id FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${sortMatchesUpTo}) AS ${table} WHERE ${READS_ROWS} ${page}`);
     }
+    // A walk of the sort's index past rows that do not match the text: each entry is tested from the index alone when
+    // it holds the matched column (names searched and sorted by name), not after reading the row (2.6 s to pass
+    // 750 000 transactions to those containing "Mai", 0.4 s from the index).
+    if (query.matchesText) return byIds(`SELECT id FROM ${table} WHERE ${where} ${page}`);
     if (!query.byValue) return { sql: `SELECT ${columns} FROM ${table} WHERE ${where} ${page}`, params };
     // the first rows of each value, each an ordered index read; the page is taken from them
     const { condition, alternatives } = query.byValue;
@@ -58,7 +72,8 @@ export class RecordRepository {
   /** Counts the matching rows up to `limit`: the count stops reading there. */
   countStatement(def: ResourceDef, companyId: string, query: ListQuery, limit: number): Statement {
     const { where, params } = this.where(companyId, query);
-    return { sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${quote(tableName(def))} WHERE ${where} LIMIT ${limit}) counted`, params };
+    const counted = `SELECT * FROM ${quote(tableName(def))} WHERE ${where} LIMIT ${limit}`;
+    return { sql: `SELECT count(*)::int AS total FROM (${counted}) counted${query.matchesText ? ` WHERE ${READS_ROWS}` : ''}`, params };
   }
 
   /**
