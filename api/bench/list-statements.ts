@@ -2,19 +2,26 @@ import type { ResourceDef } from '@backoffice/resources';
 import type { Queryable } from '../src/database/database';
 import type { ListQuery } from '../src/records/list-query';
 import type { RecordRepository, Statement } from '../src/records/record-repository';
-import { countCap } from '../src/records/record.service';
+import { countCap, walkEntries, walkTestsRows } from '../src/records/record.service';
 
 /**
  * The statements of a list as the API reads them (RecordService.page): the count beside the first page; a list
  * matching text (a search or a "contains" filter) first sorts its matches, and when more match than the cap a second
- * page walks the sort's index.
+ * page walks the sort's index; a walk that tests rows stops after a budget of entries, and when its page comes out
+ * short a second page sorts the matches (as many as the cap at most; none past an empty page) or walks the whole index.
  */
 export async function listStatements(db: Queryable, repository: RecordRepository, def: ResourceDef, companyId: string, parsed: ListQuery): Promise<{ count: Statement; pages: Statement[] }> {
   const count = repository.countStatement(def, companyId, parsed, countCap(parsed) + 1);
-  if (!parsed.matchesText) return { count, pages: [repository.pageStatement(def, companyId, parsed)] };
-  const [{ total }] = await db.query<{ total: number }>(count.sql, count.params);
-  const sorted = repository.pageStatement(def, companyId, parsed, 'id, doc', countCap(parsed) + 1);
-  return { count, pages: total > countCap(parsed) ? [sorted, repository.pageStatement(def, companyId, parsed)] : [sorted] };
+  const counted = async () => (await db.query<{ total: number }>(count.sql, count.params))[0].total;
+  const walk = repository.pageStatement(def, companyId, parsed);
+  const sorted = repository.pageStatement(def, companyId, parsed, 'id, doc', { sortMatchesUpTo: countCap(parsed) + 1 });
+  if (parsed.matchesText) return { count, pages: (await counted()) <= countCap(parsed) ? [sorted] : [sorted, walk] };
+  if (!walkTestsRows(parsed)) return { count, pages: [walk] };
+  const bounded = repository.pageStatement(def, companyId, parsed, 'id, doc', { walkEntries: walkEntries(parsed) });
+  if ((await db.query(bounded.sql, bounded.params)).length === parsed.limit) return { count, pages: [bounded] };
+  const total = await counted();
+  if (total <= parsed.offset) return { count, pages: [bounded] };
+  return { count, pages: [bounded, total <= countCap(parsed) ? sorted : walk] };
 }
 
 /** Runs a list's statements as the API does: the count beside the first page, then any further page. */

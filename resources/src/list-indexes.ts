@@ -97,6 +97,18 @@ export function sortNeedsFilter(def: ResourceDef, path: string): string | null {
 }
 
 /**
+ * The fields that lead an index serving a sort on the path when each is pinned to one value: the first field of each
+ * composite index (that field, the path), and each reference whose own index goes on in the list's default order.
+ */
+export function sortIndexLeaders(def: ResourceDef, path: string): string[] {
+  const composites = (def.indexes ?? []).filter((paths) => paths[1] === path).map((paths) => paths[0]);
+  const references = [...fieldsByPath(def)]
+    .filter(([reference, field]) => field.kind === 'reference' && field.indexed === true && orderIndexPaths(def, reference)[1] === path)
+    .map(([reference]) => reference);
+  return [...new Set([...composites, ...references])];
+}
+
+/**
  * A column the admin lets users sort on: one with an index that serves the sort, on its own or within a filter
  * (sortNeedsFilter). Not a yes/no: every sort ends on the id, and the index of a two-valued column cannot order the
  * ids of half the table.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsByPath, importFields, populateTargets, resolveField } from '../src/field-index';
 import { KINDS } from '../src/kinds';
-import { containingList, indexServes, isSortable, offeredFilterUse, offeredSorts, sortIndexPaths, sortNeedsFilter } from '../src/list-indexes';
+import { containingList, indexServes, isSortable, offeredFilterUse, offeredSorts, sortIndexLeaders, sortIndexPaths, sortNeedsFilter } from '../src/list-indexes';
 import { allResources, findResource, RESOURCES } from '../src/registry';
 import { ACTIONS, RIGHTS, type FieldDef, type ResourceDef } from '../src/types';
 import { validateRecord } from '../src/validate';
@@ -143,6 +143,10 @@ describe('list behaviour from the spec', () => {
     // a reference's own index goes on in the default order; any other field's ends on the id
     expect(sortIndexPaths(transaction, 'userRef.userId')).toEqual(['userRef.userId', 'state.put.at.unix']);
     expect(sortIndexPaths(transaction, 'amount.cents')).toEqual(['amount.cents']);
+    // the fields that, pinned to one value, lead an index in the sort's order: a walk of it reads only their rows
+    expect(sortIndexLeaders(transaction, 'state.put.at.unix').sort()).toEqual(['merchantRef.merchantId', 'state.id', 'userRef.userId']);
+    expect(sortIndexLeaders(transaction, 'name.full').sort()).toEqual(['merchantRef.merchantId', 'registerTerminalRef.registerTerminalId']);
+    expect(sortIndexLeaders(transaction, 'state.id')).toEqual([]);
   });
 
   it('has an index led by email.anonymous for every sort of users, as the user overview always filters on it', () => {

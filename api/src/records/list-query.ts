@@ -15,6 +15,7 @@ import {
   resolveField,
   fieldsByPath,
   isIndexableSearch,
+  sortIndexLeaders,
   sortIndexPaths,
 } from '@backoffice/resources';
 import { invalid } from '../common/errors';
@@ -62,6 +63,12 @@ export interface ListQuery {
    * equality per value (`alternatives`), each an ordered index read, and the pages merged (see `byValue`).
    */
   byValue: { condition: number; alternatives: string[] } | null;
+  /**
+   * The conditions (by index) that the index serving the one sort reads as its own range: on the sorted field, and
+   * equalities on a field that leads that index. A walk of the index tests the others row by row. Null when
+   * several sorts are asked for.
+   */
+  sortIndexConditions: number[] | null;
   limit: number;
   offset: number;
   select: string[] | null;
@@ -194,6 +201,13 @@ function byValue(def: ResourceDef, first: string | undefined, filters: readonly 
   return { condition, alternatives: filter.values.map((_, index) => `${expression} = (${filter.list})[${index + 1}]`) };
 }
 
+function sortIndexConditions(def: ResourceDef, sorts: readonly { path: string }[], filters: readonly ParsedFilter[]): number[] | null {
+  if (sorts.length !== 1) return null;
+  const [{ path }] = sorts;
+  const leaders = new Set(sortIndexLeaders(def, path));
+  return filters.flatMap((filter, index) => (filter.path === path || (leaders.has(filter.path) && pinsOneValue([filter], filter.path)) ? [index] : []));
+}
+
 /** True when an equality filter holds the path to one value. */
 const pinsOneValue = (filters: readonly ParsedFilter[], path: string) =>
   filters.some((filter) => filter.path === path && (filter.operator === 'eq' || filter.operator === 'in') && filter.values.length === 1);
@@ -309,6 +323,7 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
     matchesText: Boolean(q) || filters.some((filter) => filter.operator === 'like'),
     orderBy: order,
     byValue: byValue(def, sorts[0]?.path, filters),
+    sortIndexConditions: sortIndexConditions(def, sorts, filters),
     params: params.values,
     ...page(def, query),
     select: query._select ? selectList(def, query._select, rights, populate) : null,

@@ -15,6 +15,12 @@ export type Doc = Record<string, unknown>;
  */
 const READS_ROWS = 'doc IS NOT NULL';
 
+/** How a page is read other than by walking the sort's index: see `pageStatement`. */
+export interface PageRead {
+  sortMatchesUpTo?: number;
+  walkEntries?: number;
+}
+
 export interface Statement {
   sql: string;
   params: unknown[];
@@ -40,20 +46,29 @@ export class RecordRepository {
   }
 
   /**
-   * The statement of a page. `sortMatchesUpTo`: the rows that match are found first, at most that many, and then
-   * sorted (text matched through trigrams), instead of walking the sort's index and testing each row, which meets
-   * the matches last when they go together with the sort (users whose name contains "zoe", sorted by name). The page
-   * is right only when no more rows match: the caller checks with the count.
+   * The statement of a page, read by default as a walk of the sort's index. `read.sortMatchesUpTo`: the rows that
+   * match are found first, at most that many, and then sorted (text matched through trigrams), instead of walking
+   * the sort's index and testing each row, which meets the matches last when they go together with the sort (users
+   * whose name contains "zoe", sorted by name); the page is right only when no more rows match: the caller checks
+   * with the count. `read.walkEntries`: the walk stops after that many entries of the index's own range
+   * (`sortIndexConditions`), so the page may come out short: the caller then reads it another way.
    */
-  pageStatement(def: ResourceDef, companyId: string, query: ListQuery, columns = 'id, doc', sortMatchesUpTo: number | null = null): Statement {
+  pageStatement(def: ResourceDef, companyId: string, query: ListQuery, columns = 'id, doc', read: PageRead = {}): Statement {
     const { where, params } = this.where(companyId, query);
     const table = quote(tableName(def));
     const page = `ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`;
     // the page's ids found first: only its own rows are then read whole and shaped for output
     const byIds = (ids: string) => ({ sql: `SELECT ${columns} FROM ${table} WHERE ${this.where(companyId, query, []).where} AND id = ANY(ARRAY(${ids})) ORDER BY ${query.orderBy}`, params });
-    if (sortMatchesUpTo !== null) {
+    if (read.sortMatchesUpTo !== undefined) {
       // the inner LIMIT keeps the planner from merging the matching into the sorted read
-      return byIds(`SELECT id FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${sortMatchesUpTo}) AS ${table} WHERE ${READS_ROWS} ${page}`);
+      return byIds(`SELECT id FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${read.sortMatchesUpTo}) AS ${table} WHERE ${READS_ROWS} ${page}`);
+    }
+    if (read.walkEntries !== undefined && query.sortIndexConditions) {
+      const ranged = new Set(query.sortIndexConditions);
+      const range = this.where(companyId, query, query.conditions.filter((_, index) => ranged.has(index))).where;
+      const tested = query.conditions.filter((_, index) => !ranged.has(index));
+      const walked = `SELECT * FROM ${table} WHERE ${range} ORDER BY ${query.orderBy} LIMIT ${read.walkEntries}`;
+      return byIds(`SELECT id FROM (${walked}) AS ${table}${tested.length > 0 ? ` WHERE ${tested.join(' AND ')}` : ''} ${page}`);
     }
     // A walk of the sort's index past rows that do not match the text: each entry is tested from the index alone when
     // it holds the matched column (names searched and sorted by name), not after reading the row (2.6 s to pass
@@ -96,8 +111,8 @@ export class RecordRepository {
    * A page of rows as the API's JSON text, shaped by the database: `output` is an SQL expression of the document
    * (outputDocSql), so the rows need not be parsed and serialised again on their way out.
    */
-  async pageJson(def: ResourceDef, companyId: string, query: ListQuery, output: string, sortMatchesUpTo: number | null = null): Promise<OutputRow[]> {
-    const { sql, params } = this.pageStatement(def, companyId, query, `id, (${output})::text AS json`, sortMatchesUpTo);
+  async pageJson(def: ResourceDef, companyId: string, query: ListQuery, output: string, read: PageRead = {}): Promise<OutputRow[]> {
+    const { sql, params } = this.pageStatement(def, companyId, query, `id, (${output})::text AS json`, read);
     return this.db.query<OutputRow>(sql, params);
   }
 

@@ -30,6 +30,15 @@ export const COUNT_CAP = 10_000;
 /** Rows counted before a total becomes a lower bound: the cap, or further when the page asked for lies beyond it. */
 export const countCap = (query: ListQuery) => Math.max(COUNT_CAP, query.offset + query.limit);
 
+/**
+ * Entries of the sort's index a page walks before it is read another way, 40 per row up to the page's end: its rows
+ * are then rarer than one in 40.
+ */
+export const walkEntries = (query: ListQuery) => 40 * (query.offset + query.limit);
+
+/** A walk of the sort's index tests some of the list's conditions row by row (see ListQuery.sortIndexConditions). */
+export const walkTestsRows = (query: ListQuery) => !query.byValue && query.sortIndexConditions !== null && query.conditions.length > query.sortIndexConditions.length;
+
 export interface ListTotal {
   total: number;
   /** true when there are more rows than `total` (the count stopped at its cap) */
@@ -94,10 +103,24 @@ export class RecordService {
       // matches of a text (up to the count's cap) are sorted beside the count; past the cap, the page walks the
       // sort's index instead
       const [sorted, total] = await Promise.all([
-        this.records.pageJson(def, actor.companyId, parsed, output, countCap(parsed) + 1),
+        this.records.pageJson(def, actor.companyId, parsed, output, { sortMatchesUpTo: countCap(parsed) + 1 }),
         this.total(def, actor.companyId, parsed, scope !== null),
       ]);
       return { def, parsed, rows: total.totalIsLowerBound ? await this.records.pageJson(def, actor.companyId, parsed, output) : sorted, total };
+    }
+    if (walkTestsRows(parsed)) {
+      // The walk may pass many rows before those that pass its tests (users created last month, sorted by last
+      // activity: the least active first, created long before). It stops after a budget of entries; a page that
+      // comes out short is read from the matches, sorted, when the count finds them few (none past an empty page),
+      // else by the whole walk.
+      const [walked, total] = await Promise.all([
+        this.records.pageJson(def, actor.companyId, parsed, output, { walkEntries: walkEntries(parsed) }),
+        this.total(def, actor.companyId, parsed, scope !== null),
+      ]);
+      if (walked.length === parsed.limit) return { def, parsed, rows: walked, total };
+      const counted = total.totalIsLowerBound ? Infinity : total.total;
+      if (counted <= parsed.offset) return { def, parsed, rows: [], total };
+      return { def, parsed, rows: await this.records.pageJson(def, actor.companyId, parsed, output, counted <= countCap(parsed) ? { sortMatchesUpTo: countCap(parsed) + 1 } : {}), total };
     }
     const [rows, total] = await Promise.all([this.records.pageJson(def, actor.companyId, parsed, output), this.total(def, actor.companyId, parsed, scope !== null)]);
     return { def, parsed, rows, total };
