@@ -149,6 +149,10 @@ describe('list operators', () => {
     expect(names((await archived({ _order: 'desc', _end: '1' })).body)).toEqual(['Zeppelin 2']);
     expect(names((await archived({ _order: 'asc', _start: '2', _end: '3' })).body)).toEqual([]);
     for (const id of created) await t.db.exec(`DELETE FROM merchant WHERE id = '${id}'`);
+    // a sort no index serves, allowed within one merchant's products, is not walked: its index would be every product
+    const byTax = parseListQuery(findResource('product')!, { 'merchantRef.merchantId': merchantIds[0], _sort: 'taxPercentage' }, new Set(['super'] as const), new Params());
+    expect(byTax.sortIndexConditions).toBeNull();
+    expect(names((await list('product', { 'merchantRef.merchantId': merchantIds[0], _sort: 'taxPercentage', _order: 'desc' })).body)).toEqual(['Beer', 'Cola']);
   });
 
   it('sorts users by last activity within a filter on email.anonymous only, which its index leads with', async () => {

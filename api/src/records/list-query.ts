@@ -204,6 +204,9 @@ function byValue(def: ResourceDef, first: string | undefined, filters: readonly 
 function sortIndexConditions(def: ResourceDef, sorts: readonly { path: string }[], filters: readonly ParsedFilter[]): number[] | null {
   if (sorts.length !== 1) return null;
   const [{ path }] = sorts;
+  // a sort no index serves (allowed within a narrowing filter: a merchant's products by tax) is not walked
+  const needs = sortNeedsFilter(def, path);
+  if (!indexServes(def, path, 'order') && !(needs && pinsOneValue(filters, needs))) return null;
   const leaders = new Set(sortIndexLeaders(def, path));
   return filters.flatMap((filter, index) => (filter.path === path || (leaders.has(filter.path) && pinsOneValue([filter], filter.path)) ? [index] : []));
 }
