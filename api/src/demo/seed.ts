@@ -1,7 +1,7 @@
 import { findResource } from '@backoffice/resources';
 import type { Database, Queryable } from '../database/database';
 import { tableName } from '../database/naming';
-import { withoutDerivedTriggers } from '../database/without-derived-triggers';
+import { DERIVED_ROW_TABLES, withoutDerivedTriggers } from '../database/without-derived-triggers';
 import { withoutIndexes } from '../database/without-indexes';
 import { seedFinance } from './finance';
 import { seedMails, seedPushTokens, seedSms } from './communication';
@@ -129,13 +129,14 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     ];
     const images = contexts.map((ctx) => new DemoImages(ctx));
     // the pictures render on libuv's threads while the database takes the rows they do not touch
-    const rendering = images[0].render('Demo Events').then(() => images[1].render('Other Festival'));
+    const rendering = Promise.all([images[0].render('Demo Events'), images[1].render('Other Festival')]);
     // awaited below, after the other rows: until then a failure must not count as unhandled
     rendering.catch(() => undefined);
     const pictured = (model: string) => PICTURED_MODELS.includes(model);
     // a fresh database: the rows go in with the indexes dropped and the triggers that keep derived rows off; the
-    // indexes and the derived rows are built once afterwards
-    const tables = [...new Set([...PICTURED_MODELS, ...contexts.flatMap((ctx) => [...ctx.rows.keys()])])].map((model) => tableName(findResource(model)!));
+    // derived rows and then the indexes are built once afterwards
+    const models = [...new Set([...PICTURED_MODELS, ...contexts.flatMap((ctx) => [...ctx.rows.keys()])])];
+    const tables = [...models.map((model) => tableName(findResource(model)!)), ...DERIVED_ROW_TABLES];
     const companies = contexts.map((ctx) => ctx.companyId);
     await withoutIndexes(tx, tables, () =>
       withoutDerivedTriggers(tx, companies, async () => {
