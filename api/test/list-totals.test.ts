@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findResource } from '@backoffice/resources';
+import { newId } from '../src/common/object-id';
+import { bulkInsert } from '../src/database/bulk-insert';
 import { insertGeneratedRows } from './support/generated-rows';
 import { type TestApp, bearer, startTestApp } from './support/test-app';
 
@@ -49,5 +51,20 @@ describe('what lists offer', () => {
     expect(await names('100%')).toEqual(['100% Bar']);
     expect(await names('bar_z')).toEqual(['Bar_Zuid']);
     expect((await names('BAR')).sort()).toEqual(['100% Bar', '1000 Bar', 'BarXZuid', 'Bar_Zuid']);
+  });
+
+  it('pages through a search with more matches than the cap that its sort meets last', async () => {
+    // sorted by title, the 12 050 titles that do not match come first: the page walks past them to the matches
+    const titled = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, n) => ({ id: newId(), companyId: t.companies.a, doc: { name: { full: `${prefix} ${String(n).padStart(5, '0')}` } } }));
+    await bulkInsert(t.db, findResource('tutorial')!, [...titled('aardvark', 2000), ...titled('zebra talk', 10_030)]);
+    const page = async (query: Record<string, string>) => {
+      const response = await list('tutorial', { q: 'zebra', _sort: 'name.full', ...query });
+      return { total: [response.headers['x-total-count'], response.headers['x-total-count-lower-bound']], titles: response.body.map((record: { name: { full: string } }) => record.name.full) };
+    };
+    const titles = (from: number, to: number, step = 1) => Array.from({ length: Math.abs(to - from) + 1 }, (_, n) => `zebra talk ${String(from + n * step).padStart(5, '0')}`);
+    expect(await page({ _order: 'asc' })).toEqual({ total: ['10000', 'true'], titles: titles(0, 24) });
+    expect(await page({ _order: 'asc', _start: '30', _end: '40' })).toEqual({ total: ['10000', 'true'], titles: titles(30, 39) });
+    expect(await page({ _order: 'desc' })).toEqual({ total: ['10000', 'true'], titles: titles(10_029, 10_005, -1) });
   });
 });
