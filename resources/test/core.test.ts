@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyDoc } from '../src/paths';
+import { copyDoc, sameJson } from '../src/paths';
 import { access, f, metaFields, nameFields, refField, refList, stateFields, timeFields } from '../src/define';
 import { importFields, isKnownPath, populateTargets, resolveField } from '../src/field-index';
 import type { ResourceDef } from '../src/types';
@@ -119,5 +119,25 @@ describe('copyDoc', () => {
     expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
     expect(Object.keys(copy)).toContain('__proto__');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('sameJson', () => {
+  it('compares values as JSON: objects in any key order, a key holding undefined as no key, arrays in order', () => {
+    expect(sameJson({ a: 1, b: { c: [1, 'x', null] } }, { b: { c: [1, 'x', null] }, a: 1 })).toBe(true);
+    expect(sameJson({ a: 1, gone: undefined }, { a: 1 })).toBe(true);
+    expect(sameJson({ a: 1 }, { a: 1, more: null })).toBe(false);
+    expect(sameJson({ a: undefined }, { b: undefined })).toBe(true);
+    expect(sameJson([1, 2], [2, 1])).toBe(false);
+    expect(sameJson([], {})).toBe(false);
+    expect(sameJson({ a: [1] }, { a: [1, 1] })).toBe(false);
+    expect(sameJson(null, {})).toBe(false);
+    expect(sameJson(1, '1')).toBe(false);
+    expect(sameJson(JSON.parse('{"__proto__":{"x":1}}'), {})).toBe(false);
+  });
+
+  it('compares what is not plain data as its JSON text', () => {
+    expect(sameJson({ at: new Date('2026-01-02T03:04:05Z') }, { at: new Date('2026-01-02T03:04:05Z') })).toBe(true);
+    expect(sameJson({ at: new Date('2026-01-02T03:04:05Z') }, { at: '2026-01-02T03:04:05.000Z' })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { type ResourceDef, copyDoc, fieldsWith, getPath, isAtOrUnder, isPlainObject, perDefinition, setPath } from '@backoffice/resources';
+import { type ResourceDef, copyDoc, fieldsWith, getPath, isAtOrUnder, isPlainObject, perDefinition, sameJson, setPath } from '@backoffice/resources';
 
 export interface AuditChange {
   path: string;
@@ -45,8 +45,8 @@ export function auditDiff(def: ResourceDef, before: unknown, after: unknown): Au
   for (const path of new Set([...old.keys(), ...next.keys()])) {
     const a = old.get(path);
     const b = next.get(path);
-    // a leaf on one side only is a change; stringifying is needed only when both sides hold one
-    if (a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b)) continue;
+    // a leaf on one side only is a change
+    if (a !== undefined && b !== undefined && sameJson(a, b)) continue;
     changes.push(isSecret(path) ? { path, old: a === undefined ? null : REDACTED, new: b === undefined ? null : REDACTED } : { path, old: a ?? null, new: b ?? null });
   }
   return changes.sort((x, y) => x.path.localeCompare(y.path));

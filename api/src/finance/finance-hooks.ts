@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
-import { getPath } from '@backoffice/resources';
+import { getPath, sameJson } from '@backoffice/resources';
 import type { Doc } from '../records/record-repository';
 import { RecordHooks } from '../records/record-hooks';
 import { REFUND_PAYMENT_TYPES, centsAt, isSuper, refused } from './finance-rules';
@@ -10,7 +10,7 @@ const PAYMENT_LEDGER_PATHS = ['amount.cents', 'amountLeft.cents', 'paymentType',
 const TRANSACTION_LEDGER_PATHS = ['state.id', 'amount.cents', 'productRef', 'paymentRef', 'userRef.userId'];
 
 const changed = (before: Doc, after: Doc, paths: readonly string[]) =>
-  paths.filter((path) => JSON.stringify(getPath(before, path) ?? null) !== JSON.stringify(getPath(after, path) ?? null));
+  paths.filter((path) => !sameJson(getPath(before, path) ?? null, getPath(after, path) ?? null));
 
 function checkLeftover(doc: Doc): void {
   const amount = centsAt(doc, 'amount.cents');

@@ -6,6 +6,7 @@ import {
   findResource,
   getPath,
   personRights,
+  sameJson,
 } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import type { Queryable } from '../database/database';
@@ -19,7 +20,7 @@ export interface GuardedWrite {
   after: Doc | null;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const same = (a: unknown, b: unknown) => sameJson(a ?? null, b ?? null);
 const hasSuper = (value: unknown) => Array.isArray(value) && value.includes('super');
 
 function guardedFields(def: ResourceDef): FieldDef[] {

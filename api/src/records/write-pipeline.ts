@@ -8,6 +8,7 @@ import {
   getPath,
   mergePatch,
   perDefinition,
+  sameJson,
   setPath,
   validateRecord,
   fillDefaults,
@@ -234,7 +235,7 @@ export class WritePipeline {
   private issueUpdates(tx: Queryable, def: ResourceDef, actor: Actor, pairs: readonly { before: StoredRecord; after: StoredRecord; auditAs?: AuditAction }[], wrote: (rows: number) => void): Promise<unknown>[] {
     if (pairs.length === 0) return [];
     const changes = pairs.map(({ before, after, auditAs }) => {
-      const keys = [...new Set([...Object.keys(before.doc), ...Object.keys(after.doc)])].filter((key) => JSON.stringify(before.doc[key]) !== JSON.stringify(after.doc[key]));
+      const keys = [...new Set([...Object.keys(before.doc), ...Object.keys(after.doc)])].filter((key) => !sameJson(before.doc[key], after.doc[key]));
       const set = Object.fromEntries(keys.filter((key) => after.doc[key] !== undefined).map((key) => [key, after.doc[key]]));
       const unset = keys.filter((key) => after.doc[key] === undefined);
       const slice = (doc: Doc) => Object.fromEntries(keys.map((key) => [key, doc[key]]));

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { getPath } from '@backoffice/resources';
+import { getPath, sameJson } from '@backoffice/resources';
 import type { Queryable } from '../../database/database';
 import type { Doc, StoredRecord } from '../../records/record-repository';
 import type { Actor } from '../../auth/actor';
@@ -115,7 +115,7 @@ export class CreditAllocation {
       ? []
       : spends
           .filter((spend) => getPath(spend.doc, 'state.id') === 'paid' && (!options.onlyTransactionId || spend.id === options.onlyTransactionId))
-          .filter((spend) => JSON.stringify(refIds(spend.doc, 'paymentRef', 'paymentId')) !== JSON.stringify(allocation.links.get(spend.id) ?? []))
+          .filter((spend) => !sameJson(refIds(spend.doc, 'paymentRef', 'paymentId'), allocation.links.get(spend.id) ?? []))
           .map((spend) => ({ before: spend, after: { ...spend.doc, paymentRef: (allocation.links.get(spend.id) ?? []).map((paymentId) => ({ paymentId })) } }));
     if (transactionChanges.length > 0) await this.ledger.saveMany(tx, actor, this.ledger.transaction, transactionChanges);
     if (paymentChanges.length > 0) await this.ledger.saveMany(tx, actor, this.ledger.payment, paymentChanges);
