@@ -197,6 +197,10 @@ describe('filters inside lists', () => {
     const byGuest = await t.http.get(url('timeslot')).query({ 'eventGuestRef.eventGuestId_in': `${guest},0123456789abcdef01234568`, 'eventRef.eventId': existing.get('event')! }).set(bearer(eventToken));
     expect(byGuest.body.map((record: { _id: string }) => record._id)).toEqual([withGuest]);
     expect((await t.http.get(url('timeslot')).query({ 'eventGuestRef.eventGuestId_gte': guest }).set(bearer(eventToken))).status).toBe(400);
+    // a reference inside a list item is checked too, named by the item's index
+    const nowhere = '0123456789abcdef01234567';
+    const ghost = await t.http.post(url('timeslot')).set(bearer(eventToken)).send({ ...slot, eventGuestRef: [{ eventGuestId: guest }, { eventGuestId: nowhere }] });
+    expect([ghost.status, ghost.body.errors]).toEqual([400, [{ field: 'eventGuestRef.1.eventGuestId', message: `eventGuestRef.1.eventGuestId: there is no event guest with id ${nowhere}` }]]);
   });
 });
 
