@@ -30,6 +30,24 @@ export function perDefinition<T>(derive: (def: ResourceDef) => T): (def: Resourc
   };
 }
 
+/**
+ * The fields of a set that pass `test` or hold some that do (objects, lists of items), computed once per set: a
+ * check that reads a document at these alone skips the fields it can say nothing of, where reading every field of
+ * the definition for each row of an import was most of the check.
+ */
+export function fieldsHolding(test: (field: FieldDef) => boolean): (fields: readonly FieldDef[]) => readonly FieldDef[] {
+  const found = new WeakMap<readonly FieldDef[], readonly FieldDef[]>();
+  const holding = (fields: readonly FieldDef[]): readonly FieldDef[] => {
+    let matches = found.get(fields);
+    if (!matches) {
+      matches = fields.filter((field) => test(field) || (field.fields !== undefined && holding(field.fields).length > 0));
+      found.set(fields, matches);
+    }
+    return matches;
+  };
+  return holding;
+}
+
 /** The fields that match, by full path. */
 export const fieldsWith = (def: ResourceDef, matches: (field: FieldDef) => boolean): [string, FieldDef][] => [...fieldsByPath(def)].filter(([, field]) => matches(field));
 

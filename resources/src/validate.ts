@@ -1,4 +1,4 @@
-import { canWriteField, fieldsWith, perDefinition } from './field-index';
+import { canWriteField, fieldsHolding, fieldsWith, perDefinition } from './field-index';
 import { KINDS } from './kinds';
 import { type Doc, copyDoc, deletePath, getPath, isPlainObject, setPath } from './paths';
 import type { FieldDef, FieldError, ResourceDef, Right } from './types';
@@ -95,14 +95,11 @@ export function validateRecord(def: ResourceDef, doc: Doc): FieldError[] {
   return errors;
 }
 
-/** Whether a set of fields holds a populated reference anywhere below it. */
-const populates = (fields: readonly FieldDef[]): boolean => fields.some((field) => field.ref?.populateAs || (field.fields && populates(field.fields)));
-const fieldsThatPopulate = new WeakMap<readonly FieldDef[], FieldDef[]>();
+/** Fields of a reference that a read may populate, and those holding some. */
+const populatingFields = fieldsHolding((field) => Boolean(field.ref?.populateAs));
 
 function stripPopulated(all: readonly FieldDef[], node: Doc): void {
-  let fields = fieldsThatPopulate.get(all);
-  if (!fields) fieldsThatPopulate.set(all, (fields = all.filter((field) => field.ref?.populateAs || (field.fields && populates(field.fields)))));
-  for (const field of fields) {
+  for (const field of populatingFields(all)) {
     if (field.ref?.populateAs) deletePath(node, field.ref.populateAs);
     const value = getPath(node, field.path);
     if (field.kind === 'object' && field.fields && isPlainObject(value)) stripPopulated(field.fields, value);
@@ -119,6 +116,9 @@ export function withoutPopulated(def: ResourceDef, doc: Doc): Doc {
   return copy;
 }
 
+/** Fields a write may be refused at, and those that hold some: every other field may be written by anyone. */
+const restrictedFields = fieldsHolding((field) => Boolean(field.readOnly || field.writeVia === 'endpoint' || field.writeRights));
+
 /**
  * Paths in an input body the caller may not write: read-only, rights-restricted, or (unless `byEndpoint`) only
  * written by the domain endpoint made for them. Sub-fields of list items are checked too.
@@ -126,7 +126,7 @@ export function withoutPopulated(def: ResourceDef, doc: Doc): Doc {
 export function forbiddenWrites(def: ResourceDef, body: Doc, rights: ReadonlySet<Right>, byEndpoint = false): FieldError[] {
   const errors: FieldError[] = [];
   const check = (fields: readonly FieldDef[], node: unknown, prefix: string) => {
-    for (const field of fields) {
+    for (const field of restrictedFields(fields)) {
       const value = getPath(node, field.path);
       if (value === undefined) continue;
       const path = prefix + field.path;

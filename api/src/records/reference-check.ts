@@ -1,4 +1,4 @@
-import { type FieldDef, type FieldError, type ResourceDef, findResource, getPath, isPlainObject } from '@backoffice/resources';
+import { type FieldDef, type FieldError, type ResourceDef, fieldsHolding, findResource, getPath, isPlainObject } from '@backoffice/resources';
 import type { Queryable } from '../database/database';
 import { quote, tableName } from '../database/naming';
 
@@ -8,20 +8,8 @@ interface Reference {
   id: string;
 }
 
-const referringFieldSets = new WeakMap<readonly FieldDef[], FieldDef[]>();
-
-/**
- * The fields of a set that are references or hold some (lists of items, objects): a document is read only at those,
- * not at each of its fields (an import of 100 000 users read some 80 paths of every row and made a path text for each).
- */
-function referringFields(fields: readonly FieldDef[]): FieldDef[] {
-  let referring = referringFieldSets.get(fields);
-  if (!referring) {
-    referring = fields.filter((field) => (field.kind === 'reference' && field.ref) || (field.fields && referringFields(field.fields).length > 0));
-    referringFieldSets.set(fields, referring);
-  }
-  return referring;
-}
+/** The fields that are references or hold some: a document is read at these alone. */
+const referringFields = fieldsHolding((field) => field.kind === 'reference' && Boolean(field.ref));
 
 /** Every reference a document holds, with its full path (list items by index: `productRef.0.productId`). */
 function referencesIn(fields: readonly FieldDef[], value: unknown, prefix: string, out: Reference[]): Reference[] {
