@@ -38,6 +38,8 @@ interface FieldSetIndex {
   byPath: Map<string, FieldDef>;
   /** paths of objects that hold fields of the set (`name` for `name.full`) */
   parents: Set<string>;
+  /** the known paths below each parent ('' for the top), by key: a walk looks them up instead of making each anew */
+  children: Map<string, Map<string, string>>;
   required: FieldDef[];
 }
 
@@ -47,11 +49,18 @@ function fieldSetIndex(fields: readonly FieldDef[]): FieldSetIndex {
   let index = fieldSetIndexes.get(fields);
   if (!index) {
     const parents = new Set<string>();
+    const children = new Map<string, Map<string, string>>();
     for (const field of fields) {
       const keys = field.path.split('.');
-      for (let length = 1; length < keys.length; length++) parents.add(keys.slice(0, length).join('.'));
+      keys.forEach((key, depth) => {
+        const parent = keys.slice(0, depth).join('.');
+        const path = keys.slice(0, depth + 1).join('.');
+        if (depth < keys.length - 1) parents.add(path);
+        if (!children.has(parent)) children.set(parent, new Map());
+        children.get(parent)!.set(key, path);
+      });
     }
-    index = { byPath: new Map(fields.map((field) => [field.path, field])), parents, required: fields.filter((field) => field.required) };
+    index = { byPath: new Map(fields.map((field) => [field.path, field])), parents, children, required: fields.filter((field) => field.required) };
     fieldSetIndexes.set(fields, index);
   }
   return index;
@@ -59,11 +68,13 @@ function fieldSetIndex(fields: readonly FieldDef[]): FieldSetIndex {
 
 /** Walks an object against a set of fields: unknown keys are errors, known ones are checked. */
 function checkObject(fields: readonly FieldDef[], doc: Doc, prefix: string, errors: FieldError[], checkRequired: boolean): void {
-  const { byPath, parents, required } = fieldSetIndex(fields);
+  const { byPath, parents, children, required } = fieldSetIndex(fields);
   const walk = (node: Doc, relative: string) => {
-    for (const [key, value] of Object.entries(node)) {
-      const rel = relative ? `${relative}.${key}` : key;
-      const full = prefix + rel;
+    const known = children.get(relative);
+    for (const key of Object.keys(node)) {
+      const value = node[key];
+      const rel = known?.get(key) ?? (relative ? `${relative}.${key}` : key);
+      const full = prefix ? prefix + rel : rel;
       const field = byPath.get(rel);
       if (field) {
         if (value !== undefined) checkValue(field, value, full, errors);
