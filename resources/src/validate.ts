@@ -36,9 +36,10 @@ function checkValue(field: FieldDef, value: unknown, path: string, errors: Field
 
 interface FieldSetIndex {
   byPath: Map<string, FieldDef>;
-  /** paths of objects that hold fields of the set (`name` for `name.full`) */
-  parents: Set<string>;
-  /** the known paths below each parent ('' for the top), by key: a walk looks them up instead of making each anew */
+  /**
+   * The known paths below each object that holds fields of the set ('' for the top, `name` for `name.full`), by key:
+   * a walk looks them up instead of making each anew.
+   */
   children: Map<string, Map<string, string>>;
   required: FieldDef[];
 }
@@ -48,19 +49,17 @@ const fieldSetIndexes = new WeakMap<readonly FieldDef[], FieldSetIndex>();
 function fieldSetIndex(fields: readonly FieldDef[]): FieldSetIndex {
   let index = fieldSetIndexes.get(fields);
   if (!index) {
-    const parents = new Set<string>();
     const children = new Map<string, Map<string, string>>();
     for (const field of fields) {
       const keys = field.path.split('.');
       keys.forEach((key, depth) => {
         const parent = keys.slice(0, depth).join('.');
         const path = keys.slice(0, depth + 1).join('.');
-        if (depth < keys.length - 1) parents.add(path);
         if (!children.has(parent)) children.set(parent, new Map());
         children.get(parent)!.set(key, path);
       });
     }
-    index = { byPath: new Map(fields.map((field) => [field.path, field])), parents, children, required: fields.filter((field) => field.required) };
+    index = { byPath: new Map(fields.map((field) => [field.path, field])), children, required: fields.filter((field) => field.required) };
     fieldSetIndexes.set(fields, index);
   }
   return index;
@@ -68,20 +67,20 @@ function fieldSetIndex(fields: readonly FieldDef[]): FieldSetIndex {
 
 /** Walks an object against a set of fields: unknown keys are errors, known ones are checked. */
 function checkObject(fields: readonly FieldDef[], doc: Doc, prefix: string, errors: FieldError[], checkRequired: boolean): void {
-  const { byPath, parents, children, required } = fieldSetIndex(fields);
+  const { byPath, children, required } = fieldSetIndex(fields);
   const walk = (node: Doc, relative: string) => {
     const known = children.get(relative);
     for (const key of Object.keys(node)) {
       const value = node[key];
       const rel = known?.get(key) ?? (relative ? `${relative}.${key}` : key);
-      const full = prefix ? prefix + rel : rel;
+      const full = prefix + rel;
       const field = byPath.get(rel);
       if (field) {
         if (value !== undefined) checkValue(field, value, full, errors);
         continue;
       }
       if (key === 'euro' && byPath.get(`${relative}.cents`)?.kind === 'money') continue;
-      if (!parents.has(rel)) errors.push({ field: full, message: `${full} is not a field of this model` });
+      if (!children.has(rel)) errors.push({ field: full, message: `${full} is not a field of this model` });
       else if (value === null) continue;
       else if (!isPlainObject(value)) errors.push({ field: full, message: `${full} must be an object` });
       else walk(value, rel);
