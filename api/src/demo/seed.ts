@@ -1,7 +1,7 @@
 import { findResource } from '@backoffice/resources';
 import type { Database, Queryable } from '../database/database';
 import { tableName } from '../database/naming';
-import { DERIVED_ROW_TABLES, withoutDerivedTriggers } from '../database/without-derived-triggers';
+import { withoutDerivedTriggers } from '../database/without-derived-triggers';
 import { withoutIndexes } from '../database/without-indexes';
 import { seedFinance } from './finance';
 import { seedMails, seedPushTokens, seedSms } from './communication';
@@ -135,8 +135,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     const pictured = (model: string) => PICTURED_MODELS.includes(model);
     // a fresh database: the rows go in with the indexes dropped and the triggers that keep derived rows off; the
     // derived rows and then the indexes are built once afterwards
-    const models = [...new Set([...PICTURED_MODELS, ...contexts.flatMap((ctx) => [...ctx.rows.keys()])])];
-    const tables = [...models.map((model) => tableName(findResource(model)!)), ...DERIVED_ROW_TABLES];
+    const tables = [...new Set([...PICTURED_MODELS, ...contexts.flatMap((ctx) => [...ctx.rows.keys()])])].map((model) => tableName(findResource(model)!));
     const companies = contexts.map((ctx) => ctx.companyId);
     await withoutIndexes(tx, tables, () =>
       withoutDerivedTriggers(tx, companies, async () => {
