@@ -124,3 +124,13 @@ export function offeredSorts(def: ResourceDef): string[] {
   const paths = [...def.list.defaultSort.map((sort) => sort.field), ...def.list.columns.filter((path) => isSortable(def, path))];
   return [...new Set(paths)];
 }
+
+/**
+ * The texts a model's lists match (search and "contains" filters) that have a column: every btree index of the model
+ * carries them beside its keys (INCLUDE), so a walk of any sort's index tests the match from the index alone instead
+ * of reading each row it passes (transactions containing "Loc" sorted by amount, 310 000 entries passed at 1 000 000
+ * transactions: 1.2 s reading rows, 0.17 s from the index).
+ */
+export const matchedTextColumns = perDefinition((def: ResourceDef): readonly string[] =>
+  listIndexes(def).filter((index) => index.use === 'like' && resolveField(def, index.path)?.indexed).map((index) => index.path),
+);

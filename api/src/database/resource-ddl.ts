@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type FieldDef, type ResourceDef, indexedFields, listIndexes, orderIndexPaths, resolveField } from '@backoffice/resources';
+import { type FieldDef, type ResourceDef, indexedFields, listIndexes, matchedTextColumns, orderIndexPaths, resolveField } from '@backoffice/resources';
 import { columnName, documentExpression, fieldExpression, pathLiteral, quote, sqlTypeOf, tableName } from './naming';
 
 const MAX_IDENTIFIER = 63;
@@ -14,31 +14,40 @@ export function indexName(name: string): string {
  * Idempotent DDL for a resource: a row per record (id, company, jsonb document) plus a generated,
  * typed column for every indexed field (with its own index unless it is column-only), so writes only ever
  * write the document. Every list order ends on the id, and so does every btree index: a sort on a column whose
- * values repeat (a state, a product name) then reads 25 entries in order instead of all the rows of a value.
+ * values repeat (a state, a product name) then reads 25 entries in order instead of all the rows of a value. Every
+ * btree index also carries the texts the lists match (matchedTextColumns).
  */
 export function resourceDdl(def: ResourceDef): string[] {
   const table = tableName(def);
+  const fields = indexedFields(def);
+  // every column before any index, as an index may carry columns of other fields (included)
   const statements = [
     `CREATE TABLE IF NOT EXISTS ${quote(table)} (id text PRIMARY KEY, company_id text NOT NULL, doc jsonb NOT NULL)`,
-    `CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_company_idx`))} ON ${quote(table)} (company_id, id)`,
+    ...fields.map(([path, field]) => {
+      const type = sqlTypeOf(field);
+      return `ALTER TABLE ${quote(table)} ADD COLUMN IF NOT EXISTS ${quote(columnName(path))} ${type} GENERATED ALWAYS AS (${documentExpression(path, type)}) STORED`;
+    }),
+    `CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_company_idx`))} ON ${quote(table)} (company_id, id)${included(def, [])}`,
   ];
-  for (const [path, field] of indexedFields(def)) {
-    const column = columnName(path);
-    const type = sqlTypeOf(field);
-    statements.push(`ALTER TABLE ${quote(table)} ADD COLUMN IF NOT EXISTS ${quote(column)} ${type} GENERATED ALWAYS AS (${documentExpression(path, type)}) STORED`);
-    if (field.indexed === true) {
-      const columns = [...orderIndexPaths(def, path).map((indexed) => indexExpression(indexed, resolveField(def, indexed)!)), 'id'];
-      statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${column}_idx`))} ON ${quote(table)} (company_id, ${columns.join(', ')})`);
-    }
+  for (const [path, field] of fields) {
+    if (field.indexed !== true) continue;
+    const columns = [...orderIndexPaths(def, path).map((indexed) => indexExpression(indexed, resolveField(def, indexed)!)), 'id'];
+    statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columnName(path)}_idx`))} ON ${quote(table)} (company_id, ${columns.join(', ')})${included(def, orderIndexPaths(def, path))}`);
   }
   for (const paths of def.indexes ?? []) {
     const columns = paths.map((path) => columnName(path));
     const expressions = paths.map((path) => indexExpression(path, resolveField(def, path)!));
     statements.push(
-      `CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columns.join('_')}_idx`))} ON ${quote(table)} (company_id, ${expressions.join(', ')}, id)`,
+      `CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columns.join('_')}_idx`))} ON ${quote(table)} (company_id, ${expressions.join(', ')}, id)${included(def, paths)}`,
     );
   }
   return [...statements, ...searchIndexDdl(def)];
+}
+
+/** The matched texts a btree index carries beside its keys (see matchedTextColumns), those not among them. */
+function included(def: ResourceDef, keys: readonly string[]): string {
+  const carried = matchedTextColumns(def).filter((path) => !keys.includes(path));
+  return carried.length > 0 ? ` INCLUDE (${carried.map((path) => quote(columnName(path))).join(', ')})` : '';
 }
 
 /** A field in an index: its column, or the expression the list query reads it with (in parentheses). */

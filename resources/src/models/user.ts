@@ -66,7 +66,7 @@ export const user = defineResource({
     f.boolean('email.valid', { label: 'Email verified' }),
     f.boolean('email.anonymous', { label: 'Anonymous', indexed: 'column', filterable: true, default: false }),
     f.text('mobile.countrycode', { label: 'Country code', import: { description: 'Mobile country code', formatHint: '+31' } }),
-    f.text('mobile.value', { label: 'Mobile', format: 'phone', searchable: true, import: { description: 'Mobile number', formatHint: '612345678' } }),
+    f.text('mobile.value', { label: 'Mobile', format: 'phone', indexed: 'column', searchable: true, import: { description: 'Mobile number', formatHint: '612345678' } }),
     f.text('study.studentId.value', { label: 'Student number' }),
     f.boolean('study.studentId.verified', { label: 'Student number verified' }),
     // start and end are dates here (YYYY-MM-DD): the spec names them without a unit
