@@ -11,6 +11,7 @@ import {
   mayAct,
   setPath,
 } from '@backoffice/resources';
+import { createHash } from 'node:crypto';
 import { sampleRecord } from './sample-record';
 import type { Role } from './test-app';
 
@@ -293,6 +294,10 @@ export function endpointCases(): HostileCase[] {
   return cases;
 }
 
+/** Letters and digits that do not repeat, so the database cannot compress them below the size of an index entry. */
+const incompressibleText = (length: number) =>
+  Array.from({ length: Math.ceil(length / 40) }, (_, index) => createHash('sha256').update(String(index)).digest('base64url').slice(0, 40)).join('').slice(0, length);
+
 /** Cases the write pipeline of the lead's part of issue 10 answers (bounds, filters of bulk runs and bank files). */
 export function pipelineCases(context: HostileContext): HostileCase[] {
   const cases: HostileCase[] = [];
@@ -310,6 +315,16 @@ export function pipelineCases(context: HostileContext): HostileCase[] {
     for (const [path, field] of fieldsByPath(def)) {
       if (!field.filterable || !['bigint', 'double precision'].includes(KINDS[field.kind].sqlType ?? '')) continue;
       cases.push({ className: 'huge numbers', label: `${def.name} filter ${path}_gte=1e20`, role: actorFor(context, def, 'read', 0), method: 'get', url: url(def, `?${path}_gte=99999999999999999999`), outcome: 'refused', field: path });
+    }
+  }
+  for (const def of RESOURCES) {
+    const creator = actorFor(context, def, 'create', 0);
+    for (const [path, field] of writableFields(def, context.rights[creator])) {
+      if (field.kind !== 'text' || !field.indexed || field.max !== undefined) continue;
+      // a valid record whose indexed text has no bound of its own: the database's index refuses it
+      const doc = sampleRecord(def, context.recordIds);
+      setPath(doc, path, incompressibleText(4000));
+      cases.push({ className: 'texts too long to index', label: `${def.name} ${path} of 4000 characters`, role: creator, method: 'post', url: url(def), body: json(doc), outcome: 'refused' });
     }
   }
   for (const filter of ['{"yearr":2020}', '{"state":"x","__typo":1}', '{"refundability":"iban","1=1":true}']) {
