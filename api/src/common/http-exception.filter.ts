@@ -6,8 +6,8 @@ import { uniqueConflict } from './unique-conflict';
 const QUERY_CANCELED = '57014';
 /** PostgreSQL's class of errors about a value: out of range, malformed, not storable text. */
 const DATA_EXCEPTION_CLASS = '22';
-/** PostgreSQL's class of errors about its own limits: above all an index entry too large (a btree's is about 2.7 kB). */
-const PROGRAM_LIMIT_CLASS = '54';
+/** PostgreSQL's code for a value past one of its limits: an index entry too large (a btree's is about 2.7 kB). */
+const PROGRAM_LIMIT_EXCEEDED = '54000';
 
 /** The status and body an error answers: `{ message, errors?, statusCode }`; unexpected ones are logged and answer 500 without details. */
 export function errorAnswer(exception: unknown, logger: Logger): { status: number; body: Record<string, unknown> } {
@@ -29,7 +29,7 @@ export function errorAnswer(exception: unknown, logger: Logger): { status: numbe
     logger.warn(`database refused a value: ${exception instanceof Error ? exception.message : String(exception)}`);
     return answer(400, { message: 'A value in the request cannot be stored or compared', reason: 'database-refused' });
   }
-  if (typeof code === 'string' && code.startsWith(PROGRAM_LIMIT_CLASS)) {
+  if (code === PROGRAM_LIMIT_EXCEEDED) {
     logger.warn(`database limit reached: ${exception instanceof Error ? exception.message : String(exception)}`);
     return answer(400, {
       message: 'A text in the request is too long to be indexed: the texts a record is searched and sorted by take at most about 2 700 bytes together; shorten the longest',
