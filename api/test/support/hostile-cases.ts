@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type Action,
   type FieldDef,
@@ -11,7 +12,6 @@ import {
   mayAct,
   setPath,
 } from '@backoffice/resources';
-import { createHash } from 'node:crypto';
 import { sampleRecord } from './sample-record';
 import type { Role } from './test-app';
 
@@ -294,11 +294,14 @@ export function endpointCases(): HostileCase[] {
   return cases;
 }
 
-/** Letters and digits that do not repeat, so the database cannot compress them below the size of an index entry. */
+/** Characters that do not repeat, so the database cannot compress them below the size of an index entry. */
 const incompressibleText = (length: number) =>
   Array.from({ length: Math.ceil(length / 40) }, (_, index) => createHash('sha256').update(String(index)).digest('base64url').slice(0, 40)).join('').slice(0, length);
 
-/** Cases the write pipeline of the lead's part of issue 10 answers (bounds, filters of bulk runs and bank files). */
+/**
+ * Cases the write pipeline of the lead's part of issue 10 answers (bounds, filters of bulk runs and bank files), and
+ * valid records with a text too long for the database's index.
+ */
 export function pipelineCases(context: HostileContext): HostileCase[] {
   const cases: HostileCase[] = [];
   for (const def of RESOURCES) {
