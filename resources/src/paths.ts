@@ -57,20 +57,22 @@ export function isPlainObject(value: unknown): value is Doc {
 
 /**
  * Whether two values are the same JSON: objects key by key whatever their order (a key holding undefined is no key,
- * as in JSON), arrays item by item; what is not plain data (a Date, a Buffer) is compared as its JSON text. The checks
+ * as in JSON), arrays item by item; an object of a class (a Date, a Buffer) is compared as its JSON text. The checks
  * of what a write changed compare this way: both sides as JSON.stringify texts took three to four times as long and
  * left their texts to the garbage collector (a bank file's 20 000 payments compared key by key: 130-150 ms against
  * 34-54 ms).
  */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  // a Date is the same JSON as its ISO text
+  if (isClassInstance(a) || isClassInstance(b)) return JSON.stringify(a) === JSON.stringify(b);
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    for (let index = 0; index < a.length; index++) if (!sameJson(a[index], b[index])) return false;
+    // JSON writes an undefined item as null
+    for (let index = 0; index < a.length; index++) if (!sameJson(a[index] ?? null, b[index] ?? null)) return false;
     return true;
   }
-  if (!isPlainData(a) || !isPlainData(b)) return JSON.stringify(a) === JSON.stringify(b);
   let keys = 0;
   for (const key of Object.keys(a)) {
     const value = (a as Doc)[key];
@@ -87,6 +89,9 @@ function isPlainData(value: object): boolean {
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
+
+/** An object of a class (a Date, a Buffer), not plain data nor an array. */
+const isClassInstance = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value) && !isPlainData(value);
 
 /**
  * A deep copy of a JSON document, as request bodies and the database hold them. Several times faster than

@@ -136,8 +136,10 @@ describe('sameJson', () => {
     expect(sameJson(JSON.parse('{"__proto__":{"x":1}}'), {})).toBe(false);
   });
 
-  it('compares what is not plain data as its JSON text', () => {
+  it('compares an object of a class as its JSON text, and an undefined item as null, as JSON writes them', () => {
     expect(sameJson({ at: new Date('2026-01-02T03:04:05Z') }, { at: new Date('2026-01-02T03:04:05Z') })).toBe(true);
-    expect(sameJson({ at: new Date('2026-01-02T03:04:05Z') }, { at: '2026-01-02T03:04:05.000Z' })).toBe(false);
+    expect(sameJson({ at: new Date('2026-01-02T03:04:05Z') }, { at: '2026-01-02T03:04:05.000Z' })).toBe(true);
+    expect(sameJson({ at: new Date('2026-01-02T03:04:05Z') }, { at: '2026-01-02' })).toBe(false);
+    expect(sameJson([undefined, 1], [null, 1])).toBe(true);
   });
 });
