@@ -31,8 +31,9 @@ export function resourceDdl(def: ResourceDef): string[] {
   ];
   for (const [path, field] of fields) {
     if (field.indexed !== true) continue;
-    const columns = [...orderIndexPaths(def, path).map((indexed) => indexExpression(indexed, resolveField(def, indexed)!)), 'id'];
-    statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columnName(path)}_idx`))} ON ${quote(table)} (company_id, ${columns.join(', ')})${included(def, orderIndexPaths(def, path))}`);
+    const keys = orderIndexPaths(def, path);
+    const columns = [...keys.map((indexed) => indexExpression(indexed, resolveField(def, indexed)!)), 'id'];
+    statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columnName(path)}_idx`))} ON ${quote(table)} (company_id, ${columns.join(', ')})${included(def, keys)}`);
   }
   for (const paths of def.indexes ?? []) {
     const columns = paths.map((path) => columnName(path));
