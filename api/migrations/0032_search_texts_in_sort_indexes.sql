@@ -1,15 +1,8 @@
--- Every btree index of a model carries the texts its lists match (matchedTextColumns in resources/src/list-indexes.ts),
--- so a search sorted by any column tests the match from the index alone instead of reading every row it passes.
--- The users' mobile number gets its column for it; its trigram index is then made on that column.
+-- Every btree index of a model carries the texts its lists can test from an index (matchedTextColumns in
+-- resources/src/list-indexes.ts), so a search or a "contains" filter sorted by any column tests the match from the
+-- index alone instead of reading every row it passes. The users' mobile number gets its column for it; its trigram
+-- index is then made on that column.
 ALTER TABLE "user" ADD COLUMN IF NOT EXISTS "mobile_value" text GENERATED ALWAYS AS ((doc #>> '{mobile,value}')) STORED;
-DROP INDEX IF EXISTS "company_company_idx";
-CREATE INDEX IF NOT EXISTS "company_company_idx" ON "company" (company_id, id) INCLUDE ("name_full", "name_id");
-DROP INDEX IF EXISTS "company_name_id_idx";
-CREATE INDEX IF NOT EXISTS "company_name_id_idx" ON "company" (company_id, "name_id", id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "company_name_full_idx";
-CREATE INDEX IF NOT EXISTS "company_name_full_idx" ON "company" (company_id, "name_full", id) INCLUDE ("name_id");
-DROP INDEX IF EXISTS "company_email_value_idx";
-CREATE INDEX IF NOT EXISTS "company_email_value_idx" ON "company" (company_id, "email_value", id) INCLUDE ("name_full", "name_id");
 DROP INDEX IF EXISTS "user_company_idx";
 CREATE INDEX IF NOT EXISTS "user_company_idx" ON "user" (company_id, id) INCLUDE ("name_full", "email_value", "mobile_value", "bracelet_state_id");
 DROP INDEX IF EXISTS "user_name_full_idx";
@@ -42,18 +35,6 @@ DROP INDEX IF EXISTS "company_update_meta_archived_idx";
 CREATE INDEX IF NOT EXISTS "company_update_meta_archived_idx" ON "company_update" (company_id, "meta_archived", id) INCLUDE ("name_full");
 DROP INDEX IF EXISTS "company_update_meta_created_at_idx";
 CREATE INDEX IF NOT EXISTS "company_update_meta_created_at_idx" ON "company_update" (company_id, "meta_created_at", id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "page_company_idx";
-CREATE INDEX IF NOT EXISTS "page_company_idx" ON "page" (company_id, id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "page_meta_archived_idx";
-CREATE INDEX IF NOT EXISTS "page_meta_archived_idx" ON "page" (company_id, "meta_archived", id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "event_company_idx";
-CREATE INDEX IF NOT EXISTS "event_company_idx" ON "event" (company_id, id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "event_show_start_unix_idx";
-CREATE INDEX IF NOT EXISTS "event_show_start_unix_idx" ON "event" (company_id, "show_start_unix", id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "event_duration_start_unix_idx";
-CREATE INDEX IF NOT EXISTS "event_duration_start_unix_idx" ON "event" (company_id, "duration_start_unix", id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "event_meta_archived_idx";
-CREATE INDEX IF NOT EXISTS "event_meta_archived_idx" ON "event" (company_id, "meta_archived", id) INCLUDE ("name_full");
 DROP INDEX IF EXISTS "timeslot_company_idx";
 CREATE INDEX IF NOT EXISTS "timeslot_company_idx" ON "timeslot" (company_id, id) INCLUDE ("name_full", "kind");
 DROP INDEX IF EXISTS "timeslot_name_full_idx";
@@ -68,22 +49,6 @@ DROP INDEX IF EXISTS "timeslot_kind_idx";
 CREATE INDEX IF NOT EXISTS "timeslot_kind_idx" ON "timeslot" (company_id, "kind", id) INCLUDE ("name_full");
 DROP INDEX IF EXISTS "timeslot_meta_archived_idx";
 CREATE INDEX IF NOT EXISTS "timeslot_meta_archived_idx" ON "timeslot" (company_id, "meta_archived", id) INCLUDE ("name_full", "kind");
-DROP INDEX IF EXISTS "video_company_idx";
-CREATE INDEX IF NOT EXISTS "video_company_idx" ON "video" (company_id, id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "video_meta_archived_idx";
-CREATE INDEX IF NOT EXISTS "video_meta_archived_idx" ON "video" (company_id, "meta_archived", id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "location_company_idx";
-CREATE INDEX IF NOT EXISTS "location_company_idx" ON "location" (company_id, id) INCLUDE ("name_full", "url");
-DROP INDEX IF EXISTS "location_name_full_idx";
-CREATE INDEX IF NOT EXISTS "location_name_full_idx" ON "location" (company_id, "name_full", id) INCLUDE ("url");
-DROP INDEX IF EXISTS "location_url_idx";
-CREATE INDEX IF NOT EXISTS "location_url_idx" ON "location" (company_id, "url", id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "location_meta_archived_idx";
-CREATE INDEX IF NOT EXISTS "location_meta_archived_idx" ON "location" (company_id, "meta_archived", id) INCLUDE ("name_full", "url");
-DROP INDEX IF EXISTS "merchant_company_idx";
-CREATE INDEX IF NOT EXISTS "merchant_company_idx" ON "merchant" (company_id, id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "merchant_meta_archived_idx";
-CREATE INDEX IF NOT EXISTS "merchant_meta_archived_idx" ON "merchant" (company_id, "meta_archived", id) INCLUDE ("name_full");
 DROP INDEX IF EXISTS "register_terminal_company_idx";
 CREATE INDEX IF NOT EXISTS "register_terminal_company_idx" ON "register_terminal" (company_id, id) INCLUDE ("name_full");
 DROP INDEX IF EXISTS "register_terminal_meta_archived_idx";
@@ -104,18 +69,6 @@ DROP INDEX IF EXISTS "transaction_merchant_ref_merchant_id_amount_cents_idx";
 CREATE INDEX IF NOT EXISTS "transaction_merchant_ref_merchant_id_amount_cents_idx" ON "transaction" (company_id, "merchant_ref_merchant_id", "amount_cents", id) INCLUDE ("name_full");
 DROP INDEX IF EXISTS "transaction_register_terminal_ref_register_termina_1635280d_idx";
 CREATE INDEX IF NOT EXISTS "transaction_register_terminal_ref_register_termina_1635280d_idx" ON "transaction" (company_id, "register_terminal_ref_register_terminal_id", "amount_cents", id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "template_company_idx";
-CREATE INDEX IF NOT EXISTS "template_company_idx" ON "template" (company_id, id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "template_role_idx";
-CREATE INDEX IF NOT EXISTS "template_role_idx" ON "template" (company_id, "role", id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "template_format_idx";
-CREATE INDEX IF NOT EXISTS "template_format_idx" ON "template" (company_id, "format", id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "template_meta_archived_idx";
-CREATE INDEX IF NOT EXISTS "template_meta_archived_idx" ON "template" (company_id, "meta_archived", id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "tutorial_company_idx";
-CREATE INDEX IF NOT EXISTS "tutorial_company_idx" ON "tutorial" (company_id, id) INCLUDE ("name_full");
-DROP INDEX IF EXISTS "tutorial_meta_archived_idx";
-CREATE INDEX IF NOT EXISTS "tutorial_meta_archived_idx" ON "tutorial" (company_id, "meta_archived", id) INCLUDE ("name_full");
 DROP INDEX IF EXISTS "image_company_idx";
 CREATE INDEX IF NOT EXISTS "image_company_idx" ON "image" (company_id, id) INCLUDE ("model");
 DROP INDEX IF EXISTS "image_meta_created_at_idx";
