@@ -1,6 +1,5 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { getPath } from '@backoffice/resources';
-import { strToU8, zipSync } from 'fflate';
 import type { Actor } from '../../auth/actor';
 import { newId } from '../../common/object-id';
 import { DATABASE, type Database, type Queryable } from '../../database/database';
@@ -12,6 +11,7 @@ import { RefundListService, parseRefundFilter } from '../refund/refund-list.serv
 import { bankAccountProblem, bankDetails } from '../refund/refund.service';
 import { isValidIban } from './iban';
 import { type BankRefund, type Debtor, type SepaFile, groupTransfers, planSepaFiles, renderSepaFile } from './sepa-document';
+import { zipFiles } from './zip-files';
 
 export interface BankFileInfo {
   id: string;
@@ -80,10 +80,10 @@ function executionDateOf(value: unknown): Date {
 }
 
 /** One SEPA file as its XML; several zipped together. */
-function packFiles(files: readonly SepaFile[]): { content: Buffer; fileName: string; contentType: string } {
+async function packFiles(files: readonly SepaFile[]): Promise<{ content: Buffer; fileName: string; contentType: string }> {
   if (files.length === 1) return { content: Buffer.from(files[0].xml, 'utf8'), fileName: files[0].name, contentType: XML };
-  const zipped = zipSync(Object.fromEntries(files.map((file) => [file.name, strToU8(file.xml)])), { level: 6 });
-  return { content: Buffer.from(zipped), fileName: `refunds-${files[0].name.slice(8, 22)}.zip`, contentType: ZIP };
+  const zipped = await zipFiles(files.map((file) => ({ name: file.name, content: Buffer.from(file.xml, 'utf8') })));
+  return { content: zipped, fileName: `refunds-${files[0].name.slice(8, 22)}.zip`, contentType: ZIP };
 }
 
 /**
@@ -206,7 +206,7 @@ export class BankFileService {
         await new Promise((resolve) => setImmediate(resolve));
       }
       // zipped while the writes finish, and its row issued behind them (a transaction runs its statements in order)
-      const packed = packFiles(files);
+      const packed = await packFiles(files);
       const summary = { files: files.map((file) => ({ name: file.name, messageId: file.messageId, transfers: file.transfers.length, totalCents: file.totalCents })) };
       stored = tx.query<FileRow>(
         `INSERT INTO finance_bank_file (id, company_id, created_at, created_by, file_name, content_type, content, file_count, transfer_count, refund_count, total_cents, summary)
