@@ -32,7 +32,7 @@ export interface Dataset {
 export const staffEmail = (role: string) => `${role.toLowerCase()}@bench.test`;
 
 async function openAndMigrate(config: BenchConfig): Promise<Database> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, dataDir: config.dataDir, workMem: process.env.WORK_MEM });
   await runMigrations(db);
   await db.exec('CREATE TABLE IF NOT EXISTS bench_dataset (name text PRIMARY KEY, spec jsonb NOT NULL)');
   return db;

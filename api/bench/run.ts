@@ -4,7 +4,8 @@ import pg from 'pg';
 import { findResource } from '@backoffice/resources';
 import { loadConfig } from '../src/config';
 import { createApp } from '../src/create-app';
-import type { Database, Queryable } from '../src/database/database';
+import { type Database, type Queryable, workMemSetting } from '../src/database/database';
+import { connectionOptions } from '../src/database/postgres-database';
 import { quote, tableName } from '../src/database/naming';
 import { DEMO_PASSWORD } from '../src/demo/sign-ins';
 import { FinanceRollups } from '../src/finance/overview/finance-rollups';
@@ -23,7 +24,8 @@ function sqlRunner(config: BenchConfig, db: Database): SqlRunner {
   const pool = new pg.Pool({
     connectionString: config.databaseUrl!,
     max: 10,
-    ...(config.databaseSchema && { options: `-c search_path="${config.databaseSchema.replace(/"/g, '""')}"` }),
+    // the app's own settings, so both sides plan alike
+    options: connectionOptions(config.databaseSchema, { workMem: workMemSetting(process.env.WORK_MEM) }),
   });
   return {
     async connections(n) {

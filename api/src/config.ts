@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { workMemSetting } from './database/database';
 
 /** Every setting the API reads from the environment (listed in the README). */
 export interface AppConfig {
@@ -22,6 +23,11 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** PostgreSQL server: longest a statement may run before it is stopped (0: no limit) */
   statementTimeoutMs: number;
+  /**
+   * memory a sort or a bitmap of one statement may use before spilling (PostgreSQL's work_mem, on both databases):
+   * past it a bitmap of matching rows goes lossy and every row of its pages is tested again
+   */
+  workMem: string;
   /** PostgreSQL server: keep the few fixed statements of every request prepared per connection (off for a pooler that cannot track them) */
   namedStatements: boolean;
   /** the external content editor the dashboard opens for a page (blocks editor); none when unset */
@@ -58,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 15_000),
     namedStatements: env.NAMED_STATEMENTS !== 'false',
+    workMem: workMemSetting(env.WORK_MEM),
     blocksEditorUrl: env.BLOCKS_EDITOR_URL || null,
     workers: Number(env.WORKERS ?? 1),
     batchWorker: env.BATCH_WORKER !== 'false',

@@ -30,6 +30,20 @@ export interface Database extends Queryable {
 
 export const DATABASE = Symbol('DATABASE');
 
+/**
+ * work_mem of the app's connections. PostgreSQL's own 4MB makes the bitmap of a search within a filter lossy on a
+ * million transactions (those containing "Mai" of one merchant: 421 000 rows tested again, 460 ms; exact at 16MB,
+ * 58 ms). It is per sort or bitmap of a statement, so a pool of 20 stays far below the server's memory.
+ */
+const DEFAULT_WORK_MEM = '16MB';
+
+/** A work_mem amount as PostgreSQL reads it (`16MB`, `65536kB`), the default when unset; anything else is refused. */
+export function workMemSetting(raw: string | undefined): string {
+  const value = raw?.trim() || DEFAULT_WORK_MEM;
+  if (!/^\d+(kB|MB|GB)$/.test(value)) throw new Error(`WORK_MEM must be an amount such as 16MB or 65536kB, not "${value}"`);
+  return value;
+}
+
 /** Listeners waiting for an open transaction to commit, by the Queryable its statements go through. */
 const commitListeners = new WeakMap<Queryable, (() => void)[]>();
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { AppConfig } from '../config';
-import type { Database } from './database';
+import { type Database, workMemSetting } from './database';
 import { openPglite } from './pglite-database';
 import { openPostgres } from './postgres-database';
 
@@ -9,11 +9,12 @@ import { openPostgres } from './postgres-database';
  * cannot interrupt a statement, so there the bounds on requests (search length, page size) keep them short.
  */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<AppConfig, 'statementTimeoutMs' | 'namedStatements'>>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<AppConfig, 'statementTimeoutMs' | 'namedStatements' | 'workMem'>>,
 ): Promise<Database> {
+  const workMem = workMemSetting(config.workMem);
   if (config.databaseUrl) {
-    return openPostgres(config.databaseUrl, config.databaseSchema, { statementTimeoutMs: config.statementTimeoutMs ?? 0, namedStatements: config.namedStatements ?? true });
+    return openPostgres(config.databaseUrl, config.databaseSchema, { statementTimeoutMs: config.statementTimeoutMs ?? 0, namedStatements: config.namedStatements ?? true, workMem });
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  return openPglite(config.dataDir);
+  return openPglite(config.dataDir, { workMem });
 }

@@ -1,13 +1,15 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type Database, type Queryable, openTransaction } from './database';
+import { type Database, type Queryable, openTransaction, workMemSetting } from './database';
 
 /** bigint columns come back as numbers: counts, cents and unix seconds stay far below 2^53. */
 const parsers = { [types.INT8]: (value: string) => Number(value) };
 
-export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<Database> {
+export async function openPglite(dataDir: string | null, { workMem }: { workMem?: string } = {}): Promise<Database> {
   // pg_trgm serves the trigram indexes of searches (the migrations create the extension)
-  const db = await PGlite.create({ dataDir: dataDir ?? undefined, parsers, loadDataDir, extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir: dataDir ?? undefined, parsers, extensions: { pg_trgm } });
+  // its one connection keeps the setting
+  await db.exec(`SET work_mem = '${workMemSetting(workMem)}'`);
   const asQueryable = (target: { query: PGlite['query'] }): Queryable => ({
     async query(sql, params) {
       const result = await target.query(typeof sql === 'string' ? sql : sql.text, params as unknown[]);

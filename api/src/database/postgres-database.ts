@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type Database, type NamedStatement, type Queryable, openTransaction } from './database';
+import { type Database, type NamedStatement, type Queryable, openTransaction, workMemSetting } from './database';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -15,12 +15,21 @@ function send(target: pg.Pool | pg.PoolClient, sql: string | NamedStatement, par
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** The settings of a connection as its startup `options`: the schema, and the limits the app's statements run under. */
+export function connectionOptions(schema: string | null, settings: { statementTimeoutMs?: number; workMem?: string }): string {
+  return [
+    schema && `-c search_path=${quoteIdent(schema)}`,
+    settings.statementTimeoutMs !== undefined && `-c statement_timeout=${Math.max(0, Math.floor(settings.statementTimeoutMs))}`,
+    settings.workMem !== undefined && `-c work_mem=${workMemSetting(settings.workMem)}`,
+  ].filter(Boolean).join(' ');
+}
+
 /**
- * A pool on a PostgreSQL server. Settings travel as the connection's `options` (search_path, statement_timeout),
- * so every statement runs under them; a pooler in front must pass startup options on (PgBouncer: track them or
- * set them on the database role instead).
+ * A pool on a PostgreSQL server. Settings travel as the connection's `options` (search_path, statement_timeout,
+ * work_mem), so every statement runs under them; a pooler in front must pass startup options on (PgBouncer: track
+ * them or set them on the database role instead).
  */
-export async function openPostgres(url: string, schema: string | null, { poolSize = 20, statementTimeoutMs = 0, namedStatements = true } = {}): Promise<Database> {
+export async function openPostgres(url: string, schema: string | null, { poolSize = 20, statementTimeoutMs = 0, namedStatements = true, workMem = workMemSetting(undefined) } = {}): Promise<Database> {
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -30,7 +39,7 @@ export async function openPostgres(url: string, schema: string | null, { poolSiz
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    options: [schema && `-c search_path=${quoteIdent(schema)}`, `-c statement_timeout=${Math.max(0, Math.floor(statementTimeoutMs))}`].filter(Boolean).join(' '),
+    options: connectionOptions(schema, { statementTimeoutMs, workMem }),
   });
   return {
     kind: 'postgres',
