@@ -68,7 +68,7 @@ async function problemOf(hostile: HostileCase): Promise<string | null> {
   if (status < 400) return `${status}: accepted`;
   if (changed) return `${status} but rows or audit entries changed`;
   if (Array.isArray(body) || typeof body.message !== 'string' || !body.message) return `${status} without a message`;
-  if (body.reason === 'database-refused') return `${status} only from the database: ${body.message}`;
+  if (body.reason === 'database-refused' || body.reason === 'database-limit') return `${status} only from the database: ${body.message}`;
   if (hostile.field && status === 400 && !(body.errors ?? []).some((error) => error.field === hostile.field || error.field.startsWith(`${hostile.field}.`))) {
     return `${status} not naming ${hostile.field}: ${JSON.stringify(body).slice(0, 200)}`;
   }

@@ -138,3 +138,25 @@ export const matchedTextColumns = perDefinition((def: ResourceDef): readonly str
   const filtered = (def.list.filters ?? []).filter((path) => offeredFilterUse(def, path) === 'like' && hasColumn(path));
   return [...new Set([...searched, ...filtered])];
 });
+
+/** One btree index of a model's table, after company_id: its keys (then the id) and the texts it carries (INCLUDE). */
+export interface BtreeIndex {
+  /** the paths its name is made of: none for the company's own index, the field for a field's, every key for a composite */
+  namedBy: string[];
+  keys: string[];
+  included: string[];
+}
+
+/**
+ * Every btree index of a model: the company's (by id), one per `indexed: true` field and one per composite of
+ * `indexes`, each carrying the matched texts that are not among its keys. The DDL makes them; validation keeps a
+ * record's entry in each of them within the size PostgreSQL allows.
+ */
+export const btreeIndexes = perDefinition((def: ResourceDef): readonly BtreeIndex[] => {
+  const carrying = (namedBy: string[], keys: string[]): BtreeIndex => ({ namedBy, keys, included: matchedTextColumns(def).filter((path) => !keys.includes(path)) });
+  return [
+    carrying([], []),
+    ...[...fieldsByPath(def)].filter(([, field]) => field.indexed === true).map(([path]) => carrying([path], orderIndexPaths(def, path))),
+    ...(def.indexes ?? []).map((paths) => carrying([...paths], [...paths])),
+  ];
+});

@@ -1,4 +1,5 @@
-import { canWriteField, fieldsHolding, fieldsWith, perDefinition } from './field-index';
+import { canWriteField, fieldsHolding, fieldsWith, perDefinition, resolveField } from './field-index';
+import { btreeIndexes } from './list-indexes';
 import { KINDS } from './kinds';
 import { type Doc, copyDoc, deletePath, getPath, isPlainObject, setPath } from './paths';
 import type { FieldDef, FieldError, ResourceDef, Right } from './types';
@@ -102,6 +103,59 @@ export function validateRecord(def: ResourceDef, doc: Doc): FieldError[] {
   const errors: FieldError[] = [];
   checkObject(def.fields, doc, '', errors, true);
   for (const check of def.checks ?? []) errors.push(...check(doc));
+  if (errors.length === 0) errors.push(...indexEntryErrors(def, doc));
+  return errors;
+}
+
+/**
+ * Bytes of text one btree index entry may hold. PostgreSQL refuses an entry over 2 704 bytes (a third of a page);
+ * beside its texts it holds the company, the id and the numbers of its keys.
+ */
+export const INDEX_TEXT_BYTES = 2400;
+
+/** The text fields of each btree index of a model: its keys and the matched texts it carries. */
+const indexTexts = perDefinition((def: ResourceDef): readonly string[][] =>
+  btreeIndexes(def)
+    .map((index) => [...index.keys, ...index.included].filter((path) => resolveField(def, path)?.kind === 'text'))
+    .filter((paths) => paths.length > 0),
+);
+
+/** UTF-8 bytes of a text, as PostgreSQL stores it. */
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4;
+      index++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * The texts a record puts into one index entry must fit it together (a name, an email and a mobile number in every
+ * index of users); the longest of an entry that does not fit is named, whatever path the write came through.
+ */
+function indexEntryErrors(def: ResourceDef, doc: Doc): FieldError[] {
+  const sizes = new Map<string, number>();
+  const size = (path: string) => {
+    if (!sizes.has(path)) {
+      const value = getPath(doc, path);
+      sizes.set(path, typeof value === 'string' ? utf8Bytes(value) : 0);
+    }
+    return sizes.get(path)!;
+  };
+  const errors: FieldError[] = [];
+  for (const texts of indexTexts(def)) {
+    const total = texts.reduce((sum, path) => sum + size(path), 0);
+    if (total <= INDEX_TEXT_BYTES) continue;
+    const longest = texts.reduce((a, b) => (size(b) > size(a) ? b : a));
+    if (errors.some((error) => error.field === longest)) continue;
+    errors.push({ field: longest, message: `${longest} is too long: the texts this record is sorted and searched by must fit ${INDEX_TEXT_BYTES} bytes together` });
+  }
   return errors;
 }
 

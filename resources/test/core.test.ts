@@ -3,7 +3,7 @@ import { copyDoc, sameJson } from '../src/paths';
 import { access, f, metaFields, nameFields, refField, refList, stateFields, timeFields } from '../src/define';
 import { importFields, isKnownPath, populateTargets, resolveField } from '../src/field-index';
 import type { ResourceDef } from '../src/types';
-import { validateRecord, withoutPopulated } from '../src/validate';
+import { INDEX_TEXT_BYTES, validateRecord, withoutPopulated } from '../src/validate';
 import { def } from './helpers';
 import { id } from './fixtures';
 
@@ -89,6 +89,24 @@ describe('validation', () => {
   it('runs record checks after field rules', () => {
     expect(validateRecord(tiny, { name: { full: 'ok' } })).toEqual([]);
     expect(validateRecord(tiny, { name: { full: 'bad' } })).toEqual([{ field: 'name.full', message: 'name.full is bad' }]);
+  });
+
+  it('keeps the texts of one index entry within the bytes PostgreSQL allows, naming the longest', () => {
+    const searched: ResourceDef = {
+      ...tiny,
+      name: 'searched',
+      fields: [f.text('name.full', { indexed: true, searchable: true }), f.text('email.value', { indexed: true, searchable: true }), f.text('note')],
+      list: { columns: ['name.full'], defaultSort: [], searchable: ['name.full', 'email.value'] },
+      checks: [],
+    };
+    const record = (name: string, email: string, note = '') => ({ name: { full: name }, email: { value: email }, note });
+    // each alone fits; carried together (every index holds both) they do not, counted in UTF-8 bytes
+    expect(validateRecord(searched, record('a'.repeat(INDEX_TEXT_BYTES), ''))).toEqual([]);
+    expect(validateRecord(searched, record('a'.repeat(1300), 'é'.repeat(550)))).toEqual([]);
+    expect(validateRecord(searched, record('a'.repeat(1300), 'é'.repeat(700))).map((error) => error.field)).toEqual(['email.value']);
+    expect(validateRecord(searched, record('€'.repeat(801), '')).map((error) => error.field)).toEqual(['name.full']);
+    // a text no index holds has no such bound
+    expect(validateRecord(searched, record('x', 'y', 'n'.repeat(10_000)))).toEqual([]);
   });
 
   it('strips populated references from input so they are never stored', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type FieldDef, type ResourceDef, indexedFields, listIndexes, matchedTextColumns, orderIndexPaths, resolveField } from '@backoffice/resources';
+import { type FieldDef, type ResourceDef, btreeIndexes, indexedFields, listIndexes, resolveField } from '@backoffice/resources';
 import { columnName, documentExpression, fieldExpression, pathLiteral, quote, sqlTypeOf, tableName } from './naming';
 
 const MAX_IDENTIFIER = 63;
@@ -19,36 +19,18 @@ export function indexName(name: string): string {
  */
 export function resourceDdl(def: ResourceDef): string[] {
   const table = tableName(def);
-  const fields = indexedFields(def);
   // every column before any index, as an index may carry columns of other fields (included)
-  const statements = [
-    `CREATE TABLE IF NOT EXISTS ${quote(table)} (id text PRIMARY KEY, company_id text NOT NULL, doc jsonb NOT NULL)`,
-    ...fields.map(([path, field]) => {
-      const type = sqlTypeOf(field);
-      return `ALTER TABLE ${quote(table)} ADD COLUMN IF NOT EXISTS ${quote(columnName(path))} ${type} GENERATED ALWAYS AS (${documentExpression(path, type)}) STORED`;
-    }),
-    `CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_company_idx`))} ON ${quote(table)} (company_id, id)${included(def, [])}`,
-  ];
-  for (const [path, field] of fields) {
-    if (field.indexed !== true) continue;
-    const keys = orderIndexPaths(def, path);
-    const columns = [...keys.map((indexed) => indexExpression(indexed, resolveField(def, indexed)!)), 'id'];
-    statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columnName(path)}_idx`))} ON ${quote(table)} (company_id, ${columns.join(', ')})${included(def, keys)}`);
-  }
-  for (const paths of def.indexes ?? []) {
-    const columns = paths.map((path) => columnName(path));
-    const expressions = paths.map((path) => indexExpression(path, resolveField(def, path)!));
-    statements.push(
-      `CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columns.join('_')}_idx`))} ON ${quote(table)} (company_id, ${expressions.join(', ')}, id)${included(def, paths)}`,
-    );
-  }
-  return [...statements, ...searchIndexDdl(def)];
-}
-
-/** The matched texts a btree index carries beside its keys (see matchedTextColumns), those not among them. */
-function included(def: ResourceDef, keys: readonly string[]): string {
-  const carried = matchedTextColumns(def).filter((path) => !keys.includes(path));
-  return carried.length > 0 ? ` INCLUDE (${carried.map((path) => quote(columnName(path))).join(', ')})` : '';
+  const columns = indexedFields(def).map(([path, field]) => {
+    const type = sqlTypeOf(field);
+    return `ALTER TABLE ${quote(table)} ADD COLUMN IF NOT EXISTS ${quote(columnName(path))} ${type} GENERATED ALWAYS AS (${documentExpression(path, type)}) STORED`;
+  });
+  const indexes = btreeIndexes(def).map(({ namedBy, keys, included }) => {
+    const name = namedBy.length === 0 ? 'company' : namedBy.map(columnName).join('_');
+    const expressions = [...keys.map((path) => indexExpression(path, resolveField(def, path)!)), 'id'];
+    const carried = included.length > 0 ? ` INCLUDE (${included.map((path) => quote(columnName(path))).join(', ')})` : '';
+    return `CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${name}_idx`))} ON ${quote(table)} (company_id, ${expressions.join(', ')})${carried}`;
+  });
+  return [`CREATE TABLE IF NOT EXISTS ${quote(table)} (id text PRIMARY KEY, company_id text NOT NULL, doc jsonb NOT NULL)`, ...columns, ...indexes, ...searchIndexDdl(def)];
 }
 
 /** A field in an index: its column, or the expression the list query reads it with (in parentheses). */
