@@ -4,7 +4,7 @@ import pg from 'pg';
 import { findResource } from '@backoffice/resources';
 import { loadConfig } from '../src/config';
 import { createApp } from '../src/create-app';
-import { type Database, type Queryable, workMemSetting } from '../src/database/database';
+import type { Database, Queryable } from '../src/database/database';
 import { connectionOptions } from '../src/database/postgres-database';
 import { quote, tableName } from '../src/database/naming';
 import { DEMO_PASSWORD } from '../src/demo/sign-ins';
@@ -25,7 +25,7 @@ function sqlRunner(config: BenchConfig, db: Database): SqlRunner {
     connectionString: config.databaseUrl!,
     max: 10,
     // the app's own settings, so both sides plan alike
-    options: connectionOptions(config.databaseSchema, { workMem: workMemSetting(process.env.WORK_MEM) }),
+    options: connectionOptions(config.databaseSchema, { workMem: process.env.WORK_MEM }),
   });
   return {
     async connections(n) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { AppConfig } from '../config';
-import { type Database, workMemSetting } from './database';
+import type { Database } from './database';
 import { openPglite } from './pglite-database';
 import { openPostgres } from './postgres-database';
 
@@ -11,10 +11,9 @@ import { openPostgres } from './postgres-database';
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<AppConfig, 'statementTimeoutMs' | 'namedStatements' | 'workMem'>>,
 ): Promise<Database> {
-  const workMem = workMemSetting(config.workMem);
   if (config.databaseUrl) {
-    return openPostgres(config.databaseUrl, config.databaseSchema, { statementTimeoutMs: config.statementTimeoutMs ?? 0, namedStatements: config.namedStatements ?? true, workMem });
+    return openPostgres(config.databaseUrl, config.databaseSchema, { statementTimeoutMs: config.statementTimeoutMs ?? 0, namedStatements: config.namedStatements ?? true, workMem: config.workMem });
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  return openPglite(config.dataDir, { workMem });
+  return openPglite(config.dataDir, { workMem: config.workMem });
 }

@@ -15,12 +15,15 @@ function send(target: pg.Pool | pg.PoolClient, sql: string | NamedStatement, par
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** The settings of a connection as its startup `options`: the schema, and the limits the app's statements run under. */
+/**
+ * The settings of a connection as its startup `options`: the schema, and the limits the app's statements run under
+ * (work_mem the default when not given; an amount PostgreSQL would not read is refused here, before it goes out).
+ */
 export function connectionOptions(schema: string | null, settings: { statementTimeoutMs?: number; workMem?: string }): string {
   return [
     schema && `-c search_path=${quoteIdent(schema)}`,
     settings.statementTimeoutMs !== undefined && `-c statement_timeout=${Math.max(0, Math.floor(settings.statementTimeoutMs))}`,
-    settings.workMem !== undefined && `-c work_mem=${workMemSetting(settings.workMem)}`,
+    `-c work_mem=${workMemSetting(settings.workMem)}`,
   ].filter(Boolean).join(' ');
 }
 
@@ -29,7 +32,11 @@ export function connectionOptions(schema: string | null, settings: { statementTi
  * work_mem), so every statement runs under them; a pooler in front must pass startup options on (PgBouncer: track
  * them or set them on the database role instead).
  */
-export async function openPostgres(url: string, schema: string | null, { poolSize = 20, statementTimeoutMs = 0, namedStatements = true, workMem = workMemSetting(undefined) } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  schema: string | null,
+  { poolSize = 20, statementTimeoutMs = 0, namedStatements = true, workMem }: { poolSize?: number; statementTimeoutMs?: number; namedStatements?: boolean; workMem?: string } = {},
+): Promise<Database> {
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
