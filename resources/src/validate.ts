@@ -98,10 +98,16 @@ function checkObject(fields: readonly FieldDef[], doc: Doc, prefix: string, erro
   }
 }
 
+/** The rules of these fields alone (a form checking one field as it is typed), without the record's own checks. */
+export function fieldErrors(fields: readonly FieldDef[], doc: Doc): FieldError[] {
+  const errors: FieldError[] = [];
+  checkObject(fields, doc, '', errors, true);
+  return errors;
+}
+
 /** Validates a whole record against its definition. */
 export function validateRecord(def: ResourceDef, doc: Doc): FieldError[] {
-  const errors: FieldError[] = [];
-  checkObject(def.fields, doc, '', errors, true);
+  const errors = fieldErrors(def.fields, doc);
   for (const check of def.checks ?? []) errors.push(...check(doc));
   if (errors.length === 0) errors.push(...indexEntryErrors(def, doc));
   return errors;

@@ -1,4 +1,4 @@
-import { type Doc, type FieldDef, isPlainObject, type ResourceDef, validateRecord } from '@backoffice/resources';
+import { type Doc, type FieldDef, fieldErrors, isPlainObject } from '@backoffice/resources';
 import type { Rule } from 'antd/es/form';
 
 /** 'name.full must be at most 50 characters' → 'Must be at most 50 characters' (the label sits beside the field). */
@@ -9,9 +9,8 @@ export function shortMessage(message: string, path: string): string {
 
 /** The shared validator's verdict on one value of one field, or null. */
 export function fieldProblem(field: FieldDef, value: unknown): string | null {
-  const probe = { fields: [{ ...field, path: 'value' }] } as unknown as ResourceDef;
   const doc: Doc = value === undefined ? {} : { value };
-  const [error] = validateRecord(probe, doc).filter((entry) => entry.field === 'value' || entry.field.startsWith('value.'));
+  const [error] = fieldErrors([{ ...field, path: 'value' }], doc).filter((entry) => entry.field === 'value' || entry.field.startsWith('value.'));
   return error ? shortMessage(error.message, error.field) : null;
 }
 
