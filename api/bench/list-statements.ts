@@ -1,7 +1,7 @@
 import type { ResourceDef } from '@backoffice/resources';
 import type { Queryable } from '../src/database/database';
 import type { ListQuery } from '../src/records/list-query';
-import type { RecordRepository, Statement } from '../src/records/record-repository';
+import { BITMAP_PLANS, type RecordRepository, type Statement } from '../src/records/record-repository';
 import { countCap, walkEntries, walkTestsRows } from '../src/records/record.service';
 
 /**
@@ -12,7 +12,7 @@ import { countCap, walkEntries, walkTestsRows } from '../src/records/record.serv
  */
 export async function listStatements(db: Queryable, repository: RecordRepository, def: ResourceDef, companyId: string, parsed: ListQuery): Promise<{ count: Statement; pages: Statement[] }> {
   const count = repository.countStatement(def, companyId, parsed, countCap(parsed) + 1);
-  const counted = async () => (await db.query<{ total: number }>(count.sql, count.params))[0].total;
+  const counted = async () => (await runOn<{ total: number }>(db, count))[0].total;
   const walk = repository.pageStatement(def, companyId, parsed);
   const sorted = repository.pageStatement(def, companyId, parsed, 'id, doc', { sortMatchesUpTo: countCap(parsed) + 1 });
   if (parsed.matchesText) return { count, pages: (await counted()) <= countCap(parsed) ? [sorted] : [sorted, walk] };
@@ -24,8 +24,24 @@ export async function listStatements(db: Queryable, repository: RecordRepository
   return { count, pages: [bounded, total <= countCap(parsed) ? sorted : walk] };
 }
 
-/** Runs a list's statements as the API does: the count beside the first page, then any further page. */
+/** Runs a statement on one connection as the API does: one planned with bitmaps only in a transaction of its own. */
+export async function runOn<T = Record<string, unknown>>(db: Queryable, statement: Statement): Promise<T[]> {
+  if (!statement.bitmapsOnly) return db.query<T>(statement.sql, statement.params);
+  await db.query('BEGIN');
+  try {
+    await db.query(BITMAP_PLANS);
+    return await db.query<T>(statement.sql, statement.params);
+  } finally {
+    await db.query('COMMIT');
+  }
+}
+
+/**
+ * Runs a list's statements as the API does: the count beside the first page (one after the other when either needs
+ * its own transaction on this one connection), then any further page.
+ */
 export async function readList(db: Queryable, { count, pages }: { count: Statement; pages: Statement[] }): Promise<void> {
-  await Promise.all([db.query(count.sql, count.params), db.query(pages[0].sql, pages[0].params)]);
-  for (const page of pages.slice(1)) await db.query(page.sql, page.params);
+  if (count.bitmapsOnly || pages[0].bitmapsOnly) for (const statement of [count, pages[0]]) await runOn(db, statement);
+  else await Promise.all([runOn(db, count), runOn(db, pages[0])]);
+  for (const page of pages.slice(1)) await runOn(db, page);
 }

@@ -50,7 +50,7 @@ describe('the resource framework', () => {
     expect(columns.map((column) => column.column_name)).toEqual(expect.arrayContaining(['name_full', 'stock']));
     const indexes = await t.db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'gadget' ORDER BY indexname`);
     expect(indexes.map((index) => index.indexname)).toEqual([
-      'gadget_company_idx', 'gadget_meta_archived_idx', 'gadget_name_full_idx', 'gadget_name_full_trgm_idx', 'gadget_pkey', 'gadget_stock_idx',
+      'gadget_company_idx', 'gadget_meta_archived_idx', 'gadget_name_full_idx', 'gadget_pkey', 'gadget_search_idx', 'gadget_stock_idx',
     ]);
   });
 

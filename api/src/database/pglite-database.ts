@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Database, type Queryable, openTransaction, workMemSetting } from './database';
 
@@ -6,8 +7,8 @@ import { type Database, type Queryable, openTransaction, workMemSetting } from '
 const parsers = { [types.INT8]: (value: string) => Number(value) };
 
 export async function openPglite(dataDir: string | null, { workMem }: { workMem?: string } = {}): Promise<Database> {
-  // pg_trgm serves the trigram indexes of searches (the migrations create the extension)
-  const db = await PGlite.create({ dataDir: dataDir ?? undefined, parsers, extensions: { pg_trgm } });
+  // pg_trgm and btree_gin serve the search indexes (the migrations create the extensions)
+  const db = await PGlite.create({ dataDir: dataDir ?? undefined, parsers, extensions: { btree_gin, pg_trgm } });
   // its one connection keeps the setting
   await db.exec(`SET work_mem = '${workMemSetting(workMem)}'`);
   const asQueryable = (target: { query: PGlite['query'] }): Queryable => ({

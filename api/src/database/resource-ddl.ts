@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type FieldDef, type ResourceDef, btreeIndexes, indexedFields, listIndexes, resolveField } from '@backoffice/resources';
+import { type FieldDef, type ResourceDef, btreeIndexes, indexedFields, listIndexes, resolveField, searchIndex } from '@backoffice/resources';
 import { columnName, documentExpression, fieldExpression, pathLiteral, quote, sqlTypeOf, tableName } from './naming';
 
 const MAX_IDENTIFIER = 63;
@@ -36,22 +36,26 @@ export function resourceDdl(def: ResourceDef): string[] {
 /** A field in an index: its column, or the expression the list query reads it with (in parentheses). */
 const indexExpression = (path: string, field: FieldDef) => (field.indexed ? quote(columnName(path)) : `(${fieldExpression(path, field)})`);
 
-/** The extension trigram indexes need; in `public`, so every schema of a database finds its operator class. */
+/** The extensions of the search index, in `public` so that every schema of a database finds their operator classes. */
 export const TRIGRAM_EXTENSION = 'CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public';
+export const BTREE_GIN_EXTENSION = 'CREATE EXTENSION IF NOT EXISTS btree_gin SCHEMA public';
 
 /**
- * Trigram indexes for searched and `_like`-filtered texts (they serve ILIKE '%…%' at any position, which a btree
- * cannot) and GIN indexes for filters on a value inside a list (they serve the `@>` containment the filter uses).
+ * The search index (searchIndex: trigrams of the matched texts, which serve ILIKE '%…%' at any position, and the
+ * filters a match is narrowed by) and GIN indexes for filters on a value inside a list (they serve the `@>`
+ * containment the filter uses).
  */
 function searchIndexDdl(def: ResourceDef): string[] {
   const table = tableName(def);
   const statements: string[] = [];
+  const search = searchIndex(def);
+  if (search) {
+    const key = (path: string, operatorClass: string) => `${fieldExpression(path, resolveField(def, path)!)} public.${operatorClass}`;
+    const keys = [...search.narrowedBy.map((path) => key(path, 'text_ops')), ...search.texts.map((path) => key(path, 'gin_trgm_ops'))];
+    statements.push(TRIGRAM_EXTENSION, ...(search.narrowedBy.length > 0 ? [BTREE_GIN_EXTENSION] : []));
+    statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_search_idx`))} ON ${quote(table)} USING gin (${keys.join(', ')})`);
+  }
   for (const index of listIndexes(def)) {
-    if (index.use === 'like') {
-      if (!statements.includes(TRIGRAM_EXTENSION)) statements.unshift(TRIGRAM_EXTENSION);
-      const expression = fieldExpression(index.path, resolveField(def, index.path)!);
-      statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columnName(index.path)}_trgm_idx`))} ON ${quote(table)} USING gin (${expression} public.gin_trgm_ops)`);
-    }
     if (index.use === 'contains') {
       statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_${columnName(index.path)}_list_idx`))} ON ${quote(table)} USING gin ((doc #> ${pathLiteral(index.path)}) jsonb_path_ops)`);
     }

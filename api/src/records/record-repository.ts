@@ -24,7 +24,12 @@ export interface PageRead {
 export interface Statement {
   sql: string;
   params: unknown[];
+  /** planned with index bitmaps only (ListQuery.textWithinFilter): run with BITMAP_PLANS in its transaction */
+  bitmapsOnly?: boolean;
 }
+
+/** Switches off, to the end of the transaction, the plans that read a table or an index row by row. */
+export const BITMAP_PLANS = "SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)";
 export interface StoredRecord {
   id: string;
   doc: Doc;
@@ -61,7 +66,8 @@ export class RecordRepository {
     const byIds = (ids: string) => ({ sql: `SELECT ${columns} FROM ${table} WHERE ${this.where(companyId, query, []).where} AND id = ANY(ARRAY(${ids})) ORDER BY ${query.orderBy}`, params });
     if (read.sortMatchesUpTo !== undefined) {
       // the inner LIMIT keeps the planner from merging the matching into the sorted read
-      return byIds(`SELECT id FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${read.sortMatchesUpTo}) AS ${table} WHERE ${READS_ROWS} ${page}`);
+      const sorted = byIds(`SELECT id FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${read.sortMatchesUpTo}) AS ${table} WHERE ${READS_ROWS} ${page}`);
+      return { ...sorted, bitmapsOnly: query.textWithinFilter };
     }
     if (read.walkEntries !== undefined && query.sortIndexConditions) {
       const ranged = new Set(query.sortIndexConditions);
@@ -88,7 +94,15 @@ export class RecordRepository {
   countStatement(def: ResourceDef, companyId: string, query: ListQuery, limit: number): Statement {
     const { where, params } = this.where(companyId, query);
     const counted = `SELECT * FROM ${quote(tableName(def))} WHERE ${where} LIMIT ${limit}`;
-    return { sql: `SELECT count(*)::int AS total FROM (${counted}) counted${query.matchesText ? ` WHERE ${READS_ROWS}` : ''}`, params };
+    return { sql: `SELECT count(*)::int AS total FROM (${counted}) counted${query.matchesText ? ` WHERE ${READS_ROWS}` : ''}`, params, bitmapsOnly: query.textWithinFilter };
+  }
+
+  private run<T>(statement: Statement): Promise<T[]> {
+    if (!statement.bitmapsOnly) return this.db.query<T>(statement.sql, statement.params);
+    return this.db.transaction(async (tx) => {
+      await tx.query(BITMAP_PLANS);
+      return tx.query<T>(statement.sql, statement.params);
+    });
   }
 
   /**
@@ -112,13 +126,11 @@ export class RecordRepository {
    * (outputDocSql), so the rows need not be parsed and serialised again on their way out.
    */
   async pageJson(def: ResourceDef, companyId: string, query: ListQuery, output: string, read: PageRead = {}): Promise<OutputRow[]> {
-    const { sql, params } = this.pageStatement(def, companyId, query, `id, (${output})::text AS json`, read);
-    return this.db.query<OutputRow>(sql, params);
+    return this.run<OutputRow>(this.pageStatement(def, companyId, query, `id, (${output})::text AS json`, read));
   }
 
   async countUpTo(def: ResourceDef, companyId: string, query: ListQuery, limit: number): Promise<number> {
-    const { sql, params } = this.countStatement(def, companyId, query, limit);
-    const [{ total }] = await this.db.query<{ total: number }>(sql, params);
+    const [{ total }] = await this.run<{ total: number }>(this.countStatement(def, companyId, query, limit));
     return total;
   }
 
