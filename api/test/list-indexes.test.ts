@@ -113,7 +113,7 @@ async function readsNotByBitmap({ sql, params, bitmapsOnly }: Statement, table: 
   return planNodes(sql, params, reads, bitmapsOnly ? [BITMAP_PLANS] : []);
 }
 
-/** Plan nodes `found` names, under the nodes `within` accepts (the whole plan by default), with settings for the plan. */
+/** Plan nodes `found` names, under the nodes `within` accepts (the whole plan by default), planned after `settings` (statements) in its transaction. */
 async function planNodes(
   sql: string,
   params: unknown[],
