@@ -1,6 +1,6 @@
 -- A model's text matches are found through one GIN index (searchIndex in resources/src/list-indexes.ts): the trigrams of
--- every matched text, one index per text before, and each reference filter as a btree_gin key, so a search within a
--- parent (a template's mails) intersects the two inside the index.
+-- every matched text, one index per text before, and each reference and yes/no filter as a btree_gin key, so a search
+-- within a parent or a kind (a template's mails, normal users) intersects the two inside the index.
 CREATE EXTENSION IF NOT EXISTS btree_gin SCHEMA public;
 DROP INDEX IF EXISTS "company_name_full_trgm_idx";
 DROP INDEX IF EXISTS "company_name_id_trgm_idx";
@@ -41,21 +41,21 @@ DROP INDEX IF EXISTS "push_token_token_trgm_idx";
 DROP INDEX IF EXISTS "image_name_full_trgm_idx";
 DROP INDEX IF EXISTS "image_model_trgm_idx";
 CREATE INDEX IF NOT EXISTS "company_search_idx" ON "company" USING gin ("name_full" public.gin_trgm_ops, "name_id" public.gin_trgm_ops, (doc #>> '{domain}') public.gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS "user_search_idx" ON "user" USING gin ("name_full" public.gin_trgm_ops, "email_value" public.gin_trgm_ops, "mobile_value" public.gin_trgm_ops, "bracelet_state_id" public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "user_search_idx" ON "user" USING gin ("email_anonymous" public.bool_ops, "meta_archived" public.bool_ops, "birthday_verified" public.bool_ops, "name_full" public.gin_trgm_ops, "email_value" public.gin_trgm_ops, "mobile_value" public.gin_trgm_ops, "bracelet_state_id" public.gin_trgm_ops);
 CREATE INDEX IF NOT EXISTS "company_update_search_idx" ON "company_update" USING gin ("name_full" public.gin_trgm_ops, (doc #>> '{name,tag}') public.gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS "page_search_idx" ON "page" USING gin ("name_full" public.gin_trgm_ops, (doc #>> '{subTitle}') public.gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS "event_search_idx" ON "event" USING gin ("name_full" public.gin_trgm_ops, (doc #>> '{name,description}') public.gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS "timeslot_search_idx" ON "timeslot" USING gin ("event_ref_event_id" public.text_ops, "name_full" public.gin_trgm_ops, "kind" public.gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS "video_search_idx" ON "video" USING gin ("name_full" public.gin_trgm_ops, (doc #>> '{name,description}') public.gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS "location_search_idx" ON "location" USING gin ("name_full" public.gin_trgm_ops, (doc #>> '{name,description}') public.gin_trgm_ops, "url" public.gin_trgm_ops, (doc #>> '{city}') public.gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS "merchant_search_idx" ON "merchant" USING gin ("name_full" public.gin_trgm_ops, (doc #>> '{name,description}') public.gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS "register_terminal_search_idx" ON "register_terminal" USING gin ("merchant_ref_merchant_id" public.text_ops, "name_full" public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "page_search_idx" ON "page" USING gin ("meta_archived" public.bool_ops, "name_full" public.gin_trgm_ops, (doc #>> '{subTitle}') public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "event_search_idx" ON "event" USING gin ("meta_archived" public.bool_ops, "name_full" public.gin_trgm_ops, (doc #>> '{name,description}') public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "timeslot_search_idx" ON "timeslot" USING gin ("event_ref_event_id" public.text_ops, "meta_archived" public.bool_ops, "name_full" public.gin_trgm_ops, "kind" public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "video_search_idx" ON "video" USING gin ("meta_archived" public.bool_ops, "name_full" public.gin_trgm_ops, (doc #>> '{name,description}') public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "location_search_idx" ON "location" USING gin ("meta_archived" public.bool_ops, "name_full" public.gin_trgm_ops, (doc #>> '{name,description}') public.gin_trgm_ops, "url" public.gin_trgm_ops, (doc #>> '{city}') public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "merchant_search_idx" ON "merchant" USING gin ("meta_archived" public.bool_ops, "name_full" public.gin_trgm_ops, (doc #>> '{name,description}') public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "register_terminal_search_idx" ON "register_terminal" USING gin ("merchant_ref_merchant_id" public.text_ops, "meta_archived" public.bool_ops, "name_full" public.gin_trgm_ops);
 CREATE INDEX IF NOT EXISTS "product_search_idx" ON "product" USING gin ("merchant_ref_merchant_id" public.text_ops, (doc #>> '{nameLocalized,full,en}') public.gin_trgm_ops, (doc #>> '{nameLocalized,description,en}') public.gin_trgm_ops);
 CREATE INDEX IF NOT EXISTS "transaction_search_idx" ON "transaction" USING gin ("merchant_ref_merchant_id" public.text_ops, "register_terminal_ref_register_terminal_id" public.text_ops, "user_ref_user_id" public.text_ops, "name_full" public.gin_trgm_ops);
 CREATE INDEX IF NOT EXISTS "communication_mail_search_idx" ON "communication_mail" USING gin ("template_ref_template_id" public.text_ops, (doc #>> '{subject}') public.gin_trgm_ops);
 CREATE INDEX IF NOT EXISTS "communication_sms_search_idx" ON "communication_sms" USING gin ("template_ref_template_id" public.text_ops, (doc #>> '{body}') public.gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS "template_search_idx" ON "template" USING gin ("name_full" public.gin_trgm_ops, (doc #>> '{subject,en}') public.gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS "worker_task_search_idx" ON "worker_task" USING gin ((doc #>> '{actionMethod,nameUnique}') public.gin_trgm_ops);
-CREATE INDEX IF NOT EXISTS "tutorial_search_idx" ON "tutorial" USING gin ("name_full" public.gin_trgm_ops, (doc #>> '{name,description}') public.gin_trgm_ops, (doc #>> '{content,en}') public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "template_search_idx" ON "template" USING gin ("meta_archived" public.bool_ops, "name_full" public.gin_trgm_ops, (doc #>> '{subject,en}') public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "worker_task_search_idx" ON "worker_task" USING gin ("meta_archived" public.bool_ops, (doc #>> '{actionMethod,nameUnique}') public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "tutorial_search_idx" ON "tutorial" USING gin ("meta_archived" public.bool_ops, "name_full" public.gin_trgm_ops, (doc #>> '{name,description}') public.gin_trgm_ops, (doc #>> '{content,en}') public.gin_trgm_ops);
 CREATE INDEX IF NOT EXISTS "push_token_search_idx" ON "push_token" USING gin ("user_ref_user_id" public.text_ops, (doc #>> '{token}') public.gin_trgm_ops);
 CREATE INDEX IF NOT EXISTS "image_search_idx" ON "image" USING gin ((doc #>> '{name,full}') public.gin_trgm_ops, "model" public.gin_trgm_ops);

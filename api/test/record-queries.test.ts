@@ -132,6 +132,30 @@ describe('list operators', () => {
     await t.http.delete(url('merchant', `/${archived}`)).set(bearer(token)).expect(200);
   });
 
+  it('searches within a reference or a yes/no filter through the keys of the search index, with the exact total', async () => {
+    const merchant = async (full: string) => (await t.http.post(url('merchant')).set(bearer(token)).send({ name: { full } })).body._id as string;
+    const closed = await merchant('Card Kiosk');
+    const open = await merchant('Carousel Bar');
+    await t.http.post(url('merchant', `/${closed}/archive`)).set(bearer(token)).expect(200);
+    const search = async (model: string, query: RawQuery) => {
+      const response = await list(model, query);
+      return [names(response.body), response.headers['x-total-count']];
+    };
+    expect(await search('merchant', { q: 'car', 'meta.archived': 'false' })).toEqual([['Carousel Bar'], '1']);
+    expect(await search('merchant', { q: 'car', 'meta.archived_in': 'true' })).toEqual([['Card Kiosk'], '1']);
+    expect(await search('product', { q: 'bee', 'merchantRef.merchantId': merchantIds[0] })).toEqual([['Beer'], '1']);
+    expect(await search('product', { q: 'bee', 'merchantRef.merchantId_in': merchantIds[1] })).toEqual([[], '0']);
+    // planned with bitmaps only, the yes/no written as the GIN key serves it
+    const parsed = parseListQuery(findResource('merchant')!, { q: 'car', 'meta.archived': 'false' }, new Set(['super'] as const), new Params());
+    const count = t.app.get(RecordRepository).countStatement(findResource('merchant')!, t.companies.a, parsed, 10_001);
+    expect(count.bitmapsOnly).toBe(true);
+    expect(count.sql).toContain('"meta_archived" = ANY(ARRAY[$1::boolean])');
+    for (const id of [closed, open]) {
+      if (id === closed) await t.http.post(url('merchant', `/${id}/unarchive`)).set(bearer(token)).expect(200);
+      await t.http.delete(url('merchant', `/${id}`)).set(bearer(token)).expect(200);
+    }
+  });
+
   it("reads a page the sort's walk would reach late from the matches, sorted", async () => {
     // 45 active merchants come first by name, the 2 archived last: a page of 1 walks 40 entries (record.service.ts
     // walkEntries), comes out short and is read from the archived merchants instead

@@ -163,7 +163,7 @@ export const btreeIndexes = perDefinition((def: ResourceDef): readonly BtreeInde
 
 /** The one GIN index of a model's text matches (see searchIndex). */
 export interface SearchIndex {
-  /** the references (the parent a record belongs to) a match can be narrowed by, as keys of their own */
+  /** the references (the parent a record belongs to) and yes/no fields a match can be narrowed by, as keys of their own */
   narrowedBy: string[];
   /** the searched and "contains"-filtered texts, by trigrams */
   texts: string[];
@@ -171,16 +171,17 @@ export interface SearchIndex {
 
 /**
  * A model's text matches are found through one GIN index: the trigrams of every searched or "contains"-filtered text,
- * and a key for each reference filter. A record's texts often come from its parent (a mail's subject from its
- * template, a sale's name from its merchant's products), so a search within a parent is where a text common
- * elsewhere may not occur at all; it is then the intersection of the two inside the index (a newsletter template's
- * 400 000 mails, none with "You" in the subject that 580 000 other mails have: 53 ms instead of 1.5 s reading every
- * row of either). States are no keys: their few values each hold a large share of the rows, whose bitmaps cost more
- * to intersect than a walk that meets the matches early. Null for a model whose lists match no text.
+ * and a key for each reference and each yes/no filter. A record's texts often come from its parent (a mail's subject
+ * from its template, a sale's name from its merchant's products) or go with its kind (every anonymous card is named
+ * "Card …"), so a search within a parent or a kind is where a text common elsewhere may not occur at all; it is then
+ * the intersection of the two inside the index (a newsletter template's 400 000 mails, none with "You" in the
+ * subject that 580 000 other mails have: 53 ms instead of 1.5 s reading every row of either). States are no keys:
+ * their few values each hold a large share of the rows, whose bitmaps cost more to intersect than a walk that meets
+ * the matches early. Null for a model whose lists match no text.
  */
 export const searchIndex = perDefinition((def: ResourceDef): SearchIndex | null => {
   const texts = listIndexes(def).filter((index) => index.use === 'like').map((index) => index.path);
   if (texts.length === 0) return null;
-  const narrowedBy = (def.list.filters ?? []).filter((path) => offeredFilterUse(def, path) === 'order' && resolveField(def, path)!.kind === 'reference');
-  return { narrowedBy, texts };
+  const isKey = (path: string) => offeredFilterUse(def, path) === 'order' && ['reference', 'boolean'].includes(resolveField(def, path)!.kind);
+  return { narrowedBy: (def.list.filters ?? []).filter(isKey), texts };
 });

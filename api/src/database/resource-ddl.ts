@@ -51,7 +51,9 @@ function searchIndexDdl(def: ResourceDef): string[] {
   const search = searchIndex(def);
   if (search) {
     const key = (path: string, operatorClass: string) => `${fieldExpression(path, resolveField(def, path)!)} public.${operatorClass}`;
-    const keys = [...search.narrowedBy.map((path) => key(path, 'text_ops')), ...search.texts.map((path) => key(path, 'gin_trgm_ops'))];
+    // btree_gin's operator classes: a reference is text, a yes/no boolean
+    const keyClass = (path: string) => (resolveField(def, path)!.kind === 'boolean' ? 'bool_ops' : 'text_ops');
+    const keys = [...search.narrowedBy.map((path) => key(path, keyClass(path))), ...search.texts.map((path) => key(path, 'gin_trgm_ops'))];
     statements.push(TRIGRAM_EXTENSION, ...(search.narrowedBy.length > 0 ? [BTREE_GIN_EXTENSION] : []));
     statements.push(`CREATE INDEX IF NOT EXISTS ${quote(indexName(`${table}_search_idx`))} ON ${quote(table)} USING gin (${keys.join(', ')})`);
   }

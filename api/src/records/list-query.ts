@@ -40,6 +40,11 @@ export interface ParsedFilter {
   values: unknown[];
   /** the bound list of an `in` filter of several values on a column, as SQL */
   list?: string;
+  /**
+   * The condition in the form a search index key serves, where it differs: a yes/no equal to one value, which the
+   * planner turns into `NOT flag` (a btree serves that, a GIN index does not) unless it is written with ANY.
+   */
+  keyed?: string;
 }
 
 /** A filter or sort of the request that no index serves: refused unless an equality on an index narrows the rows. */
@@ -58,13 +63,13 @@ export interface ListQuery {
   /** text matched through trigram indexes (`q` or a `_like` filter): its matches are found before they are sorted */
   matchesText: boolean;
   /**
-   * Text matched within a reference filter, which the search index holds as a key (a template's mails containing
-   * "You"), or within a yes/no filter (normal users containing "Car", where every "Card …" is an anonymous card). The
-   * planner reckons the two independent; where the text never occurs within that share, a count up to the cap that
-   * it expects to reach soon reads every row of the share, or the table, instead. Its count and its sorted matches
-   * are planned with index bitmaps only: the reference and the text intersected inside the search index, the yes/no
-   * tested on the text's matches alone. Not within a state: its few values each hold a large share of the rows,
-   * which a walk meets at once and bitmaps read whole (mail of the Opened tab containing "You": 55 → 180 ms).
+   * Text matched within a reference or a yes/no filter, which the search index holds as keys (a template's mails
+   * containing "You"; normal users containing "Car", where every "Card …" is an anonymous card). The planner
+   * reckons the two independent; where the text never occurs within that share, a count up to the cap that it
+   * expects to reach soon reads every row of the share, or the table, instead. Its count and its sorted matches are
+   * planned with index bitmaps only, which intersect the two inside the search index (ParsedFilter.keyed). Not
+   * within a state: its few values each hold a large share of the rows, which a walk meets at once and bitmaps read
+   * whole (mail of the Opened tab containing "You": 55 → 180 ms).
    */
   textWithinFilter: boolean;
   params: unknown[];
@@ -186,13 +191,24 @@ function condition(def: ResourceDef, path: string, operator: Operator, raws: str
     const values = parsedValues(field, path, operator, raws);
     // one value is an equality: PostgreSQL 15 reads an index in order only when no column is matched with ANY
     const list = values.length === 1 ? undefined : `${params.add(values)}::${kind.sqlType}[]`;
-    filters.push({ path, operator: 'in', values, list });
-    return list ? `${expression} = ANY(${list})` : `${expression} = ${params.add(values[0])}::${kind.sqlType}`;
+    if (list) {
+      filters.push({ path, operator: 'in', values, list });
+      return `${expression} = ANY(${list})`;
+    }
+    return equality(field, expression, params.add(values[0]), { path, operator: 'in', values }, filters);
   }
   const value = parseValue(field, path, raws[raws.length - 1]);
-  filters.push({ path, operator, values: [value] });
   const placeholder = params.add(value);
+  if (operator === 'eq') return equality(field, expression, placeholder, { path, operator, values: [value] }, filters);
+  filters.push({ path, operator, values: [value] });
   return `${expression} ${SQL_OPERATORS[operator]} ${placeholder}::${kind.sqlType}`;
+}
+
+/** A field equal to one bound value; a yes/no also in the form its search index key serves (ParsedFilter.keyed). */
+function equality(field: FieldDef, expression: string, placeholder: string, filter: ParsedFilter, filters: ParsedFilter[]): string {
+  const sqlType = KINDS[field.kind].sqlType;
+  filters.push(field.kind === 'boolean' ? { ...filter, keyed: `${expression} = ANY(ARRAY[${placeholder}::${sqlType}])` } : filter);
+  return `${expression} = ${placeholder}::${sqlType}`;
 }
 
 /** Filters of the first sort's field to at most this many values are read value by value. */
@@ -333,7 +349,7 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
   checkServed(def, unserved, filters);
   const matchesText = Boolean(q) || filters.some((filter) => filter.operator === 'like');
   const narrowedBy = searchIndex(def)?.narrowedBy ?? [];
-  const narrows = (filter: ParsedFilter) => (filter.operator === 'eq' || filter.operator === 'in') && (narrowedBy.includes(filter.path) || resolveField(def, filter.path)?.kind === 'boolean');
+  const narrows = (filter: ParsedFilter) => (filter.operator === 'eq' || filter.operator === 'in') && narrowedBy.includes(filter.path);
   return {
     conditions,
     filters,

@@ -15,6 +15,12 @@ export type Doc = Record<string, unknown>;
  */
 const READS_ROWS = 'doc IS NOT NULL';
 
+/**
+ * The conditions of a statement planned with bitmaps only (ListQuery.textWithinFilter) in the form the search index
+ * serves (ParsedFilter.keyed); the others as they are. Conditions added after parsing (a scope) have no filter.
+ */
+const keyedConditions = (query: ListQuery) => (query.textWithinFilter ? query.conditions.map((sql, index) => query.filters[index]?.keyed ?? sql) : query.conditions);
+
 /** How a page is read other than by walking the sort's index: see `pageStatement`. */
 export interface PageRead {
   sortMatchesUpTo?: number;
@@ -59,7 +65,7 @@ export class RecordRepository {
    * (`sortIndexConditions`), so the page may come out short: the caller then reads it another way.
    */
   pageStatement(def: ResourceDef, companyId: string, query: ListQuery, columns = 'id, doc', read: PageRead = {}): Statement {
-    const { where, params } = this.where(companyId, query);
+    const { where, params } = this.where(companyId, query, read.sortMatchesUpTo !== undefined ? keyedConditions(query) : query.conditions);
     const table = quote(tableName(def));
     const page = `ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`;
     // the page's ids found first: only its own rows are then read whole and shaped for output
@@ -92,7 +98,7 @@ export class RecordRepository {
 
   /** Counts the matching rows up to `limit`: the count stops reading there. */
   countStatement(def: ResourceDef, companyId: string, query: ListQuery, limit: number): Statement {
-    const { where, params } = this.where(companyId, query);
+    const { where, params } = this.where(companyId, query, keyedConditions(query));
     const counted = `SELECT * FROM ${quote(tableName(def))} WHERE ${where} LIMIT ${limit}`;
     return { sql: `SELECT count(*)::int AS total FROM (${counted}) counted${query.matchesText ? ` WHERE ${READS_ROWS}` : ''}`, params, bitmapsOnly: query.textWithinFilter };
   }
