@@ -126,20 +126,9 @@ const indexTexts = perDefinition((def: ResourceDef): readonly string[][] =>
     .filter((paths) => paths.length > 0),
 );
 
-/** UTF-8 bytes of a text, as PostgreSQL stores it. */
-function utf8Bytes(text: string): number {
-  let bytes = 0;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      bytes += 4;
-      index++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
+/** UTF-8 bytes of a text, as PostgreSQL stores it (TextEncoder: in Node and in the admin's browser alike). */
+const UTF8 = new TextEncoder();
+const utf8Bytes = (text: string) => UTF8.encode(text).length;
 
 /**
  * The texts a record puts into one index entry must fit it together (a name, an email and a mobile number in every
