@@ -137,7 +137,7 @@ describe('list operators', () => {
     const closed = await merchant('Card Kiosk');
     const open = await merchant('Carousel Bar');
     await t.http.post(url('merchant', `/${closed}/archive`)).set(bearer(token)).expect(200);
-    const search = async (model: string, query: RawQuery) => {
+    const search = async (model: string, query: Record<string, string>) => {
       const response = await list(model, query);
       return [names(response.body), response.headers['x-total-count']];
     };
