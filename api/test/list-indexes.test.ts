@@ -167,15 +167,19 @@ describe.runIf(RUN)(`offered list shapes on ${ROWS} rows`, () => {
       for (const found of await sorts(page.sql, page.params)) sorted.push(`${shape}: ${found}`);
     }
     expect(sorted).toEqual([]);
-    // a search within a reference filter (a key of the search index) or a yes/no filter: the count and the sorted
-    // matches are read through index bitmaps, whatever the planner expects of how the two go together
+    // a search within a reference filter (a key of the search index) or a yes/no filter: the count, the sorted
+    // matches and the export are read through index bitmaps, whatever the planner expects of how the two go together
     const narrowed: string[] = [];
     const keys = searchIndex(def)?.narrowedBy ?? [];
     for (const path of def.list.searchable.length > 0 ? (def.list.filters ?? []) : []) {
       const parsed = parseListQuery(def, { ...sampleFilter(def, path), q: 'w123-', _start: '0', _end: '25' }, SUPER, new Params());
       if (keys.includes(path) && !parsed.textWithinFilter) narrowed.push(`search within ${path}: not read through bitmaps`);
       if (!parsed.textWithinFilter) continue;
-      const statements = { count: repository().countStatement(def, COMPANY, parsed, 10_001), sorted: repository().pageStatement(def, COMPANY, parsed, 'id, doc', { sortMatchesUpTo: 10_001 }) };
+      const statements = {
+        count: repository().countStatement(def, COMPANY, parsed, 10_001),
+        sorted: repository().pageStatement(def, COMPANY, parsed, 'id, doc', { sortMatchesUpTo: 10_001 }),
+        export: repository().exportCursorStatement(def, COMPANY, parsed),
+      };
       for (const [name, statement] of Object.entries(statements)) {
         for (const found of await readsNotByBitmap(statement, tableName(def))) narrowed.push(`search within ${path}: ${name}, ${found}`);
       }
