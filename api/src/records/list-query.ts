@@ -41,10 +41,10 @@ export interface ParsedFilter {
   /** the bound list of an `in` filter of several values on a column, as SQL */
   list?: string;
   /**
-   * The condition in the form a search index key serves, where it differs: a yes/no equal to one value, which the
-   * planner turns into `NOT flag` (a btree serves that, a GIN index does not) unless it is written with ANY.
+   * The filter's condition and the form of it a search index key serves, where they differ: a yes/no equal to one
+   * value, which the planner turns into `NOT flag` (a btree serves that, a GIN index does not) unless written with ANY.
    */
-  keyed?: string;
+  keyed?: { condition: string; form: string };
 }
 
 /** A filter or sort of the request that no index serves: refused unless an equality on an index narrows the rows. */
@@ -207,8 +207,9 @@ function condition(def: ResourceDef, path: string, operator: Operator, raws: str
 /** A field equal to one bound value; a yes/no also in the form its search index key serves (ParsedFilter.keyed). */
 function equality(field: FieldDef, expression: string, placeholder: string, filter: ParsedFilter, filters: ParsedFilter[]): string {
   const sqlType = KINDS[field.kind].sqlType;
-  filters.push(field.kind === 'boolean' ? { ...filter, keyed: `${expression} = ANY(ARRAY[${placeholder}::${sqlType}])` } : filter);
-  return `${expression} = ${placeholder}::${sqlType}`;
+  const condition = `${expression} = ${placeholder}::${sqlType}`;
+  filters.push(field.kind === 'boolean' ? { ...filter, keyed: { condition, form: `${expression} = ANY(ARRAY[${placeholder}::${sqlType}])` } } : filter);
+  return condition;
 }
 
 /** Filters of the first sort's field to at most this many values are read value by value. */

@@ -19,9 +19,13 @@ const EXPORT_CURSOR = 'export_cursor';
 
 /**
  * The conditions of a statement planned with bitmaps only (ListQuery.textWithinFilter) in the form the search index
- * serves (ParsedFilter.keyed); the others as they are. Conditions added after parsing (a scope) have no filter.
+ * serves (ParsedFilter.keyed); the others, and those added after parsing (a scope), as they are.
  */
-const keyedConditions = (query: ListQuery) => (query.textWithinFilter ? query.conditions.map((sql, index) => query.filters[index]?.keyed ?? sql) : query.conditions);
+function keyedConditions(query: ListQuery): string[] {
+  if (!query.textWithinFilter) return query.conditions;
+  const forms = new Map(query.filters.flatMap((filter) => (filter.keyed ? [[filter.keyed.condition, filter.keyed.form] as const] : [])));
+  return query.conditions.map((sql) => forms.get(sql) ?? sql);
+}
 
 /** How a page is read other than by walking the sort's index: see `pageStatement`. */
 export interface PageRead {
