@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { findResource } from '@backoffice/resources';
 import { newId } from '../src/common/object-id';
 import { type NewRow, bulkInsert } from '../src/database/bulk-insert';
+import { bulkMerge } from '../src/database/bulk-update';
 import type { Database } from '../src/database/database';
 import type { Doc } from '../src/records/record-repository';
 import { DEMO_PASSWORD } from '../src/demo/sign-ins';
@@ -143,9 +144,9 @@ export const financeBankFile: Benchmark = {
 };
 
 /**
- * The rows a bank file cannot do without, written as plain SQL and rolled back: a refund payment per payment and
- * the payment updated (nothing left, the refund listed), in the statements the write pipeline issues, without its
- * checks, audit entries, reads or the file. `fresh` are payments like the request's, loaded for this only.
+ * The rows a bank file cannot do without, written and rolled back: a refund payment per payment and the payment
+ * updated (nothing left, the refund listed), by the write pipeline's own statements (bulkInsert, bulkMerge) without
+ * its checks, audit entries, reads or the file. `fresh` are payments like the request's, loaded for this only.
  */
 async function rawRefundWrites(db: Database, companyId: string, template: readonly NewRow[], fresh: NewRow[]): Promise<number> {
   await bulkInsert(db, findResource('payment')!, fresh);
@@ -165,12 +166,9 @@ async function rawRefundWrites(db: Database, companyId: string, template: readon
     await db.transaction(async (tx) => {
       for (let start = 0; start < refunds.length; start += 2000) {
         const chunk = refunds.slice(start, start + 2000);
-        const set = chunk.map((refund) => ({ id: refund.original.id, set: { amountLeft: { cents: 0 }, refundRef: [{ paymentId: refund.id }], meta: { ...(refund.original.doc.meta as Doc), updatedAt: Math.floor(Date.now() / 1000) } } }));
+        const changes = chunk.map((refund) => ({ id: refund.original.id, set: { amountLeft: { cents: 0 }, refundRef: [{ paymentId: refund.id }], meta: { ...(refund.original.doc.meta as Doc), updatedAt: Math.floor(Date.now() / 1000) } }, unset: [] }));
         await Promise.all([
-          tx.query(
-            `UPDATE "payment" AS t SET doc = t.doc || (v -> 'set') FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = ANY($3::text[]) AND t.id = v ->> 'id'`,
-            [companyId, JSON.stringify(set), set.map((row) => row.id)],
-          ),
+          bulkMerge(tx, findResource('payment')!, companyId, changes),
           bulkInsert(tx, findResource('payment')!, chunk.map(({ id, doc }) => ({ id, companyId, doc }))),
         ]);
       }

@@ -22,9 +22,9 @@ import { endOtherSessions } from '../auth/session.service';
 import { forbidden, invalid } from '../common/errors';
 import { newId } from '../common/object-id';
 import { bulkInsert } from '../database/bulk-insert';
+import { bulkMerge } from '../database/bulk-update';
 import type { Queryable } from '../database/database';
 import { issueInChunks } from '../database/issue-in-chunks';
-import { quote, tableName } from '../database/naming';
 import { companyDoc, personProblems } from './person-guard';
 import { inputBody, stampTimes } from './record-input';
 import { RecordHooks, type WrittenChange } from './record-hooks';
@@ -228,9 +228,7 @@ export class WritePipeline {
 
   /**
    * The statements of a chunk of updates and their audit entries, issued on the transaction. Only the top-level
-   * keys a write changed travel to the database, and the audit diff walks only those keys. The ids travel twice:
-   * as a list they let the planner read just those rows by index; joined on the JSON alone it may read all the
-   * company's rows.
+   * keys a write changed travel to the database, and the audit diff walks only those keys.
    */
   private issueUpdates(tx: Queryable, def: ResourceDef, actor: Actor, pairs: readonly { before: StoredRecord; after: StoredRecord; auditAs?: AuditAction }[], wrote: (rows: number) => void): Promise<unknown>[] {
     if (pairs.length === 0) return [];
@@ -241,18 +239,8 @@ export class WritePipeline {
       const slice = (doc: Doc) => Object.fromEntries(keys.map((key) => [key, doc[key]]));
       return { id: before.id, set, unset, audit: { recordId: before.id, action: auditAs ?? ('update' as const), changes: auditDiff(def, slice(before.doc), slice(after.doc)) } };
     });
-    // removing keys costs a subquery per row: only chunks that remove any pay for it
-    const removes = changes.some((change) => change.unset.length > 0);
-    const newDoc = removes ? `(t.doc || (v -> 'set')) - ARRAY(SELECT jsonb_array_elements_text(v -> 'unset'))` : `t.doc || (v -> 'set')`;
     return [
-      Promise.all([
-        tx.query(
-          `UPDATE ${quote(tableName(def))} AS t SET doc = ${newDoc}
-           FROM jsonb_array_elements($2::jsonb) AS v WHERE t.company_id = $1 AND t.id = ANY($3::text[]) AND t.id = v ->> 'id'`,
-          [actor.companyId, JSON.stringify(changes.map(({ id, set, unset }) => (removes ? { id, set, unset } : { id, set }))), changes.map((change) => change.id)],
-        ),
-        this.audit.recordMany(tx, actor, def, changes.map((change) => change.audit)),
-      ]).then(() => wrote(pairs.length)),
+      Promise.all([bulkMerge(tx, def, actor.companyId, changes), this.audit.recordMany(tx, actor, def, changes.map((change) => change.audit))]).then(() => wrote(pairs.length)),
     ];
   }
 
