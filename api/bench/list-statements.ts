@@ -1,5 +1,6 @@
 import type { ResourceDef } from '@backoffice/resources';
 import type { Queryable } from '../src/database/database';
+import { ColumnStatistics, pageReadPastCap } from '../src/records/column-statistics';
 import type { ListQuery } from '../src/records/list-query';
 import { BITMAP_PLANS, type RecordRepository, type Statement } from '../src/records/record-repository';
 import { countCap, walkEntries, walkTestsRows } from '../src/records/record.service';
@@ -7,15 +8,19 @@ import { countCap, walkEntries, walkTestsRows } from '../src/records/record.serv
 /**
  * The statements of a list as the API reads them (RecordService.page): the count beside the first page; a list
  * matching text (a search or a "contains" filter) first sorts its matches, and when more match than the cap a second
- * page walks the sort's index; a walk that tests rows stops after a budget of entries, and when its page comes out
- * short a second page sorts the matches (as many as the cap at most; none past an empty page) or walks the whole index.
+ * page is read from the sort's index (pageReadPastCap); a walk that tests rows stops after a budget of entries, and
+ * when its page comes out short a second page sorts the matches (as many as the cap at most; none past an empty page)
+ * or walks the whole index.
  */
 export async function listStatements(db: Queryable, repository: RecordRepository, def: ResourceDef, companyId: string, parsed: ListQuery): Promise<{ count: Statement; pages: Statement[] }> {
   const count = repository.countStatement(def, companyId, parsed, countCap(parsed) + 1);
   const counted = async () => (await runOn<{ total: number }>(db, count))[0].total;
   const walk = repository.pageStatement(def, companyId, parsed);
   const sorted = repository.pageStatement(def, companyId, parsed, 'id, doc', { sortMatchesUpTo: countCap(parsed) + 1 });
-  if (parsed.matchesText) return { count, pages: (await counted()) <= countCap(parsed) ? [sorted] : [sorted, walk] };
+  if (parsed.matchesText) {
+    if ((await counted()) <= countCap(parsed)) return { count, pages: [sorted] };
+    return { count, pages: [sorted, repository.pageStatement(def, companyId, parsed, 'id, doc', await pageReadPastCap(new ColumnStatistics(db), def, parsed))] };
+  }
   if (!walkTestsRows(parsed)) return { count, pages: [walk] };
   const bounded = repository.pageStatement(def, companyId, parsed, 'id, doc', { walkEntries: walkEntries(parsed) });
   if ((await db.query(bounded.sql, bounded.params)).length === parsed.limit) return { count, pages: [bounded] };

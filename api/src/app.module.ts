@@ -12,6 +12,7 @@ import { DomainModule } from './domain/domain.module';
 import { HealthController } from './health/health.controller';
 import { ImageController } from './images/image.controller';
 import { ImageService } from './images/image.service';
+import { ColumnStatistics } from './records/column-statistics';
 import { Populator } from './records/populate';
 import { RecordController } from './records/record.controller';
 import { RecordHooks } from './records/record-hooks';
@@ -33,6 +34,7 @@ export class AppModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: DATABASE, useValue: db },
         RecordRepository,
+        ColumnStatistics,
         RecordHooks,
         RecordService,
         WritePipeline,

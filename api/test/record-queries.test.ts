@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findResource } from '@backoffice/resources';
+import { ColumnStatistics, pageReadPastCap } from '../src/records/column-statistics';
 import { Params, type RawQuery, parseListQuery } from '../src/records/list-query';
-import { RecordRepository } from '../src/records/record-repository';
+import { type PageRead, RecordRepository } from '../src/records/record-repository';
 import { referenceTargetsThroughApi } from './support/sample-record';
 import { type TestApp, bearer, startTestApp } from './support/test-app';
 
@@ -84,6 +85,51 @@ describe('list operators', () => {
     };
     expect(await walked({ q: 'main stage' })).toEqual(['Bar Zuid', 'Bar Noord']);
     expect(await walked({ 'name.full_like': 'bar' })).toEqual(['Bar Noord']);
+  });
+
+  it('pages matches of a text on the sorted column alone value by value, with the rows the walk reads', async () => {
+    // the read past the cap where the sort's values repeat (pageReadPastCap), in company b, which no other test lists
+    const merchant = findResource('merchant')!;
+    const tokenB = await t.token('merchant', 'b');
+    for (const name of ['Bar Noord', 'Bar Noord', 'Bar Zuid', 'Food Truck', 'Cocktail Bar', 'Bar West']) {
+      const created = await t.http.post(url('merchant')).set(bearer(tokenB)).send({ name: { full: name } });
+      if (name === 'Bar West') await t.http.post(url('merchant', `/${created.body._id}/archive`)).set(bearer(tokenB)).send();
+    }
+    const page = async (query: RawQuery, read: PageRead) => {
+      const parsed = parseListQuery(merchant, { ...query, 'name.full_like': 'bar', _sort: 'name.full' }, new Set(['super'] as const), new Params());
+      expect(parsed.textOnSortColumn).not.toBeNull();
+      const rows = await t.app.get(RecordRepository).pageJson(merchant, t.companies.b, parsed, 'doc', read);
+      return rows.map((row) => (JSON.parse(row.json) as { name: { full: string } }).name.full);
+    };
+    const pages: string[][] = [];
+    for (const _order of ['asc', 'desc']) {
+      for (const [_start, _end] of [['0', '2'], ['1', '4'], ['3', '9']]) {
+        for (const archived of [{}, { 'meta.archived': 'false' }]) {
+          const query = { ...archived, _order, _start, _end };
+          const walked = await page(query, {});
+          expect(await page(query, { distinctSortValues: true })).toEqual(walked);
+          pages.push(walked);
+        }
+      }
+    }
+    // ascending: the first two, then from the fourth on, with and without the archived one; descending: the first two
+    expect([pages[0], pages[4], pages[5], pages[6]]).toEqual([['Bar Noord', 'Bar Noord'], ['Bar Zuid', 'Cocktail Bar'], ['Cocktail Bar'], ['Cocktail Bar', 'Bar Zuid']]);
+  });
+
+  it("reads a sorted search value by value only where the server's statistics say the sorted values repeat", async () => {
+    const merchant = findResource('merchant')!;
+    const parsed = parseListQuery(merchant, { 'name.full_like': 'bar', _sort: 'name.full' }, new Set(['super'] as const), new Params());
+    const readPastCap = async () => {
+      await t.db.exec('ANALYZE merchant');
+      return pageReadPastCap(new ColumnStatistics(t.db), merchant, parsed);
+    };
+    expect(await readPastCap()).toEqual({});
+    // 300 stands of one name in company b: a dozen names over 300 rows
+    await t.db.query(
+      `INSERT INTO merchant (id, company_id, doc) SELECT lpad(n::text, 24, 'f'), $1, '{"name": {"full": "Stand"}, "meta": {"archived": false}}'::jsonb FROM generate_series(1, 300) AS n`,
+      [t.companies.b],
+    );
+    expect(await readPastCap()).toEqual({ distinctSortValues: true });
   });
 
   it('treats _like wildcards and SQL-looking values literally', async () => {

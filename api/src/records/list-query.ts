@@ -85,6 +85,13 @@ export interface ListQuery {
    * several sorts are asked for.
    */
   sortIndexConditions: number[] | null;
+  /**
+   * Set when every text match of the list tests only the column of its one sort (transactions containing "Mai", by
+   * name): whether a row matches then follows from its sort value alone, so a page can be read value by value
+   * (PageRead.distinctSortValues). The text conditions name the bare column: they test a value read on its own as
+   * they test a row. The range conditions are those the sort's index serves other than the text.
+   */
+  textOnSortColumn: { path: string; column: string; textConditions: string[]; rangeConditions: string[] } | null;
   limit: number;
   offset: number;
   select: string[] | null;
@@ -239,6 +246,23 @@ function sortIndexConditions(def: ResourceDef, sorts: readonly { path: string }[
   return filters.flatMap((filter, index) => (filter.path === path || (leaders.has(filter.path) && pinsOneValue([filter], filter.path)) ? [index] : []));
 }
 
+/** ListQuery.textOnSortColumn: each text condition given with the paths it tests. */
+function textOnSortColumn(
+  def: ResourceDef,
+  sorts: readonly { path: string }[],
+  texts: readonly { sql: string; paths: readonly string[] }[],
+  conditions: readonly string[],
+  sortIndex: readonly number[] | null,
+): ListQuery['textOnSortColumn'] {
+  if (texts.length === 0 || sorts.length !== 1 || !sortIndex) return null;
+  const [{ path }] = sorts;
+  const field = resolveField(def, path);
+  if (!field?.indexed || !texts.every((text) => text.paths.every((tested) => tested === path))) return null;
+  const textConditions = texts.map((text) => text.sql);
+  const rangeConditions = sortIndex.map((index) => conditions[index]).filter((sql) => !textConditions.includes(sql));
+  return { path, column: fieldExpression(path, field), textConditions, rangeConditions };
+}
+
 /** True when an equality filter holds the path to one value. */
 const pinsOneValue = (filters: readonly ParsedFilter[], path: string) =>
   filters.some((filter) => filter.path === path && (filter.operator === 'eq' || filter.operator === 'in') && filter.values.length === 1);
@@ -330,11 +354,14 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
   const conditions: string[] = [];
   const filters: ParsedFilter[] = [];
   const unserved: Unserved[] = [];
+  const texts: { sql: string; paths: string[] }[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (RESERVED.has(key) || value === undefined) continue;
     const raws = Array.isArray(value) ? value.map(String) : [String(value)];
     const [path, operator] = splitKey(def, key);
-    conditions.push(condition(def, path, operator, raws, rights, params, filters, unserved));
+    const sql = condition(def, path, operator, raws, rights, params, filters, unserved);
+    conditions.push(sql);
+    if (operator === 'like') texts.push({ sql, paths: [path] });
   }
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   const searchable = def.list.searchable.map((path) => [path, resolveField(def, path)!] as const).filter(([, field]) => canSeeField(field, rights));
@@ -342,7 +369,9 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
   if (q) requireIndexableSearch('q', q, SEARCH_FOR_MORE);
   if (q) {
     const placeholder = params.add(likePattern(q));
-    conditions.push(`(${searchable.map(([path, field]) => `${fieldExpression(path, field)} ILIKE ${placeholder}`).join(' OR ')})`);
+    const sql = `(${searchable.map(([path, field]) => `${fieldExpression(path, field)} ILIKE ${placeholder}`).join(' OR ')})`;
+    conditions.push(sql);
+    texts.push({ sql, paths: searchable.map(([path]) => path) });
   }
   const populate = splitPaths(query._populate);
   const sorts = sortParts(def, query);
@@ -351,6 +380,7 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
   const matchesText = Boolean(q) || filters.some((filter) => filter.operator === 'like');
   const narrowedBy = searchIndex(def)?.narrowedBy ?? [];
   const narrows = (filter: ParsedFilter) => (filter.operator === 'eq' || filter.operator === 'in') && narrowedBy.includes(filter.path);
+  const sortIndex = sortIndexConditions(def, sorts, filters);
   return {
     conditions,
     filters,
@@ -358,7 +388,8 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
     textWithinFilter: matchesText && filters.some(narrows),
     orderBy: order,
     byValue: byValue(def, sorts[0]?.path, filters),
-    sortIndexConditions: sortIndexConditions(def, sorts, filters),
+    sortIndexConditions: sortIndex,
+    textOnSortColumn: textOnSortColumn(def, sorts, texts, conditions, sortIndex),
     params: params.values,
     ...page(def, query),
     select: query._select ? selectList(def, query._select, rights, populate) : null,

@@ -31,6 +31,7 @@ function keyedConditions(query: ListQuery): string[] {
 export interface PageRead {
   sortMatchesUpTo?: number;
   walkEntries?: number;
+  distinctSortValues?: boolean;
 }
 
 export interface Statement {
@@ -69,6 +70,10 @@ export class RecordRepository {
    * whose name contains "zoe", sorted by name); the page is right only when no more rows match: the caller checks
    * with the count. `read.walkEntries`: the walk stops after that many entries of the index's own range
    * (`sortIndexConditions`), so the page may come out short: the caller then reads it another way.
+   * `read.distinctSortValues` (ListQuery.textOnSortColumn): the sort's distinct values are read in order, one index
+   * descent each, and each value is tested once; the rows of those that match are read by the index, in order. A walk
+   * tests every row instead: transactions containing "Mai" by name pass 750 000 names before "Main Bar: …" (300 ms),
+   * against 1 700 distinct values (11 ms).
    */
   pageStatement(def: ResourceDef, companyId: string, query: ListQuery, columns = 'id, doc', read: PageRead = {}): Statement {
     const { where, params } = this.where(companyId, query, read.sortMatchesUpTo !== undefined ? keyedConditions(query) : query.conditions);
@@ -81,6 +86,7 @@ export class RecordRepository {
       const sorted = byIds(`SELECT id FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${read.sortMatchesUpTo}) AS ${table} WHERE ${READS_ROWS} ${page}`);
       return { ...sorted, bitmapsOnly: query.textWithinFilter };
     }
+    if (read.distinctSortValues && query.textOnSortColumn) return byIds(this.distinctValuesPage(def, companyId, query, query.textOnSortColumn));
     if (read.walkEntries !== undefined && query.sortIndexConditions) {
       const ranged = new Set(query.sortIndexConditions);
       const range = this.where(companyId, query, query.conditions.filter((_, index) => ranged.has(index))).where;
@@ -100,6 +106,24 @@ export class RecordRepository {
       return `(SELECT id FROM ${table} WHERE ${this.where(companyId, query, conditions).where} ORDER BY ${query.orderBy} LIMIT ${query.limit + query.offset})`;
     });
     return { sql: `SELECT ${columns} FROM ${table} WHERE ${where} AND id IN (${reads.join(' UNION ALL ')}) ${page}`, params };
+  }
+
+  /**
+   * The ids of a page read value by value of its sort (see `pageStatement`). The recursion is evaluated only as far as
+   * the outer LIMIT pulls it, and a nested loop hands the rows on in the order of the values and, within a value, of
+   * the index: the page's ids are the first ones met (they are sorted again when read).
+   */
+  private distinctValuesPage(def: ResourceDef, companyId: string, query: ListQuery, { column, textConditions, rangeConditions }: NonNullable<ListQuery['textOnSortColumn']>): string {
+    const table = quote(tableName(def));
+    const descending = / desc$/.test(query.orderBy.split(',')[0]);
+    const [order, beyond] = descending ? ['DESC', '<'] : ['ASC', '>'];
+    const range = this.where(companyId, query, rangeConditions).where;
+    const next = `SELECT ${column} FROM ${table} WHERE ${range} AND ${column} ${beyond} sort_value.${column} ORDER BY ${column} ${order} LIMIT 1`;
+    const values = `WITH RECURSIVE sort_value AS (
+      (SELECT ${column} FROM ${table} WHERE ${range} AND ${column} IS NOT NULL ORDER BY ${column} ${order} LIMIT 1)
+      UNION ALL SELECT (${next}) FROM sort_value WHERE ${column} IS NOT NULL)`;
+    const rows = `SELECT id FROM ${table} WHERE ${this.where(companyId, query).where} AND ${column} = sort_value.${column} ORDER BY ${query.orderBy} LIMIT ${query.offset + query.limit}`;
+    return `${values} SELECT matched.id FROM sort_value, LATERAL (${rows}) AS matched WHERE ${textConditions.join(' AND ')} LIMIT ${query.limit} OFFSET ${query.offset}`;
   }
 
   /** Counts the matching rows up to `limit`: the count stops reading there. */

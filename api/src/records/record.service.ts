@@ -17,6 +17,7 @@ import {
 import type { Actor } from '../auth/actor';
 import { forbidden, invalid, missingRight, notFound } from '../common/errors';
 import type { Queryable } from '../database/database';
+import { ColumnStatistics, pageReadPastCap } from './column-statistics';
 import { type ListQuery, Params, type RawQuery, parseListQuery } from './list-query';
 import { outputDocSql, outputRowJson, readRowToOutput, selectPaths, toOutput } from './record-output';
 import { RecordHooks } from './record-hooks';
@@ -53,6 +54,7 @@ export class RecordService {
     private readonly pipeline: WritePipeline,
     private readonly hooks: RecordHooks,
     private readonly populator: Populator,
+    private readonly statistics: ColumnStatistics,
   ) {}
 
   /** The definition, when the actor may perform the action on it: unknown model 404, not allowed 403. */
@@ -100,13 +102,14 @@ export class RecordService {
     if (scope) parsed.conditions.push(`id = ANY(${params.add(scope)}::text[])`);
     const output = outputDocSql(def, actor.rights);
     if (parsed.matchesText) {
-      // matches of a text (up to the count's cap) are sorted beside the count; past the cap, the page walks the
-      // sort's index instead
+      // matches of a text (up to the count's cap) are sorted beside the count; past the cap, the page is read from the
+      // sort's index (pageReadPastCap)
       const [sorted, total] = await Promise.all([
         this.records.pageJson(def, actor.companyId, parsed, output, { sortMatchesUpTo: countCap(parsed) + 1 }),
         this.total(def, actor.companyId, parsed, scope !== null),
       ]);
-      return { def, parsed, rows: total.totalIsLowerBound ? await this.records.pageJson(def, actor.companyId, parsed, output) : sorted, total };
+      if (!total.totalIsLowerBound) return { def, parsed, rows: sorted, total };
+      return { def, parsed, rows: await this.records.pageJson(def, actor.companyId, parsed, output, await pageReadPastCap(this.statistics, def, parsed)), total };
     }
     if (walkTestsRows(parsed)) {
       // The walk may pass many rows before those that pass its tests (users created last month, sorted by last
