@@ -197,7 +197,7 @@ describe.runIf(RUN)(`offered list shapes on ${ROWS} rows`, () => {
     // a search on the sorted column alone, read value by value past the cap (pageReadPastCap): the values and their rows
     // come from the sort's index, in order
     const byValue: string[] = [];
-    for (const [shape, query] of sortShapes(def)) {
+    for (const [shape, query] of def.list.searchable.length > 0 ? sortShapes(def) : []) {
       const parsed = parseListQuery(def, { ...query, q: 'w12', _start: '0', _end: '25' }, SUPER, new Params());
       if (!parsed.textOnSortColumn) continue;
       const page = repository().pageStatement(def, COMPANY, parsed, 'id, doc', { distinctSortValues: true });

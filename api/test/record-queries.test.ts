@@ -132,6 +132,21 @@ describe('list operators', () => {
     expect(await readPastCap()).toEqual({ distinctSortValues: true });
   });
 
+  it('reads the rows to count or sort text matches only where a walk of a btree ordered by a matched text could answer', () => {
+    const walks = (model: string, query: RawQuery) => parseListQuery(findResource(model)!, query, new Set(['super'] as const), new Params()).textOrderedWalk;
+    // the name's index holds the name (and a merchant, which leads one of them): counting "Mai" by walking it meets the
+    // matches in name order
+    expect(walks('transaction', { q: 'Mai' })).toBe(true);
+    expect(walks('transaction', { q: 'Mai', 'merchantRef.merchantId': '0123456789abcdef01234567' })).toBe(true);
+    // no index ordered by the name holds the state or the time: the filter's own index is walked, testing the name
+    expect(walks('transaction', { q: 'Mai', 'state.id': 'paid' })).toBe(false);
+    expect(walks('transaction', { 'name.full_like': 'Mai', 'state.put.at.unix_gte': '1700000000' })).toBe(false);
+    // the users' composite of the overview's filters has the bracelet state and the email among its keys, and holds
+    // the type and the creation time
+    expect(walks('user', { q: 'Car', 'email.anonymous': 'false', 'meta.createdAt_gte': '1700000000' })).toBe(true);
+    expect(walks('transaction', { 'state.id': 'paid' })).toBe(false);
+  });
+
   it('treats _like wildcards and SQL-looking values literally', async () => {
     expect((await list('product', { 'nameLocalized.full.en_like': 'Bee%' })).body).toEqual([]);
     const injection = "Robert'); DROP TABLE product; --";

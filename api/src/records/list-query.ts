@@ -18,6 +18,8 @@ import {
   sortIndexLeaders,
   sortIndexPaths,
   searchIndex,
+  btreeIndexes,
+  matchedTextColumns,
 } from '@backoffice/resources';
 import { invalid } from '../common/errors';
 import { fieldExpression, pathLiteral } from '../database/naming';
@@ -62,6 +64,12 @@ export interface ListQuery {
   filters: ParsedFilter[];
   /** text matched through trigram indexes (`q` or a `_like` filter): its matches are found before they are sorted */
   matchesText: boolean;
+  /**
+   * Text matched where a btree ordered by a matched text holds every column the list tests (`textOrderedWalks`): an
+   * index-only walk of it could count the matches or collect them for sorting, and would meet them in that text's
+   * order, late when they share what the walk passes first. Those statements then read the rows (READS_ROWS).
+   */
+  textOrderedWalk: boolean;
   /**
    * Text matched within a reference or a yes/no filter, which the search index holds as keys (a template's mails
    * containing "You"; normal users containing "Car", where every "Card …" is an anonymous card). The planner
@@ -263,6 +271,17 @@ function textOnSortColumn(
   return { path, column: fieldExpression(path, field), textConditions, rangeConditions };
 }
 
+/**
+ * True when some btree index with a matched text among its keys holds every path the list tests (its keys and the
+ * texts it carries; the id is in all of them).
+ */
+function textOrderedWalks(def: ResourceDef, tested: readonly string[]): boolean {
+  const texts = matchedTextColumns(def);
+  return btreeIndexes(def).some(
+    (index) => index.keys.some((key) => texts.includes(key)) && tested.every((path) => path === '_id' || index.keys.includes(path) || index.included.includes(path)),
+  );
+}
+
 /** True when an equality filter holds the path to one value. */
 const pinsOneValue = (filters: readonly ParsedFilter[], path: string) =>
   filters.some((filter) => filter.path === path && (filter.operator === 'eq' || filter.operator === 'in') && filter.values.length === 1);
@@ -385,6 +404,7 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
     conditions,
     filters,
     matchesText,
+    textOrderedWalk: matchesText && textOrderedWalks(def, [...filters.map((filter) => filter.path), ...texts.flatMap((text) => text.paths)]),
     textWithinFilter: matchesText && filters.some(narrows),
     orderBy: order,
     byValue: byValue(def, sorts[0]?.path, filters),

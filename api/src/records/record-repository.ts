@@ -7,13 +7,17 @@ import type { ListQuery } from './list-query';
 export type Doc = Record<string, unknown>;
 
 /**
- * A condition on the document, put above the LIMIT of rows read up to a cap where text is matched. A text match is
- * only a filter on a btree: an index-only walk of one that holds the matched column meets the matches in that
- * column's order, late when they share what the walk passes first (transactions containing "Mai", their names
- * "Main Bar: ..." after all "Backstage ...", "Coffee ...", "Lockers ...": 420 ms to count 10 000). Needing the
- * document rules such walks out, so the planner finds the matches through trigrams or reads the table.
+ * A condition on the document, put above the LIMIT of rows read up to a cap where text is matched and an index-only
+ * walk of a btree ordered by a matched text could answer (ListQuery.textOrderedWalk). A text match is only a filter
+ * on a btree: such a walk meets the matches in that text's order, late when they share what the walk passes first
+ * (transactions containing "Mai", their names "Main Bar: ..." after all "Backstage ...", "Coffee ...", "Lockers ...":
+ * 420 ms to count 10 000). Needing the document rules such walks out, so the planner finds the matches through
+ * trigrams or reads the table. Where the list also tests a column that no such btree holds (a state, a time), it is
+ * left out, so the filter's own index can be walked without reading the rows it passes (transactions containing "Mai"
+ * in the last year: 200 → 30 ms to count 10 000).
  */
 const READS_ROWS = 'doc IS NOT NULL';
+const readsRows = (query: ListQuery) => (query.textOrderedWalk ? ` WHERE ${READS_ROWS}` : '');
 
 const EXPORT_CURSOR = 'export_cursor';
 
@@ -83,7 +87,7 @@ export class RecordRepository {
     const byIds = (ids: string) => ({ sql: `SELECT ${columns} FROM ${table} WHERE ${this.where(companyId, query, []).where} AND id = ANY(ARRAY(${ids})) ORDER BY ${query.orderBy}`, params });
     if (read.sortMatchesUpTo !== undefined) {
       // the inner LIMIT keeps the planner from merging the matching into the sorted read
-      const sorted = byIds(`SELECT id FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${read.sortMatchesUpTo}) AS ${table} WHERE ${READS_ROWS} ${page}`);
+      const sorted = byIds(`SELECT id FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${read.sortMatchesUpTo}) AS ${table}${readsRows(query)} ${page}`);
       return { ...sorted, bitmapsOnly: query.textWithinFilter };
     }
     if (read.distinctSortValues && query.textOnSortColumn) return byIds(this.distinctValuesPage(def, companyId, query, query.textOnSortColumn));
@@ -130,7 +134,7 @@ export class RecordRepository {
   countStatement(def: ResourceDef, companyId: string, query: ListQuery, limit: number): Statement {
     const { where, params } = this.where(companyId, query, keyedConditions(query));
     const counted = `SELECT * FROM ${quote(tableName(def))} WHERE ${where} LIMIT ${limit}`;
-    return { sql: `SELECT count(*)::int AS total FROM (${counted}) counted${query.matchesText ? ` WHERE ${READS_ROWS}` : ''}`, params, bitmapsOnly: query.textWithinFilter };
+    return { sql: `SELECT count(*)::int AS total FROM (${counted}) counted${readsRows(query)}`, params, bitmapsOnly: query.textWithinFilter };
   }
 
   private run<T>(statement: Statement): Promise<T[]> {
