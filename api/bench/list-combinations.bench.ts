@@ -127,12 +127,12 @@ export const listCombinations: Benchmark = {
         const def = findResource(model)!;
         // a shape the API refuses (400) is counted, not timed
         const measure = async (label: string, query: RawQuery) => {
-          const parsed = parsedOrRefused(def, { ...query, _start: '0', _end: '25' });
-          if (!parsed) {
+          const paged = { ...query, _start: '0', _end: '25' };
+          if (!parsedOrRefused(def, paged)) {
             refused++;
             return;
           }
-          const { pages, count } = await listStatements(clients[0], repository, def, ctx.dataset.companyId, parsed);
+          const { pages, count } = await listStatements(clients[0], repository, def, ctx.dataset.companyId, paged);
           let page = 0;
           for (const statement of pages) page += await fastest(clients[0], statement);
           timed.push({ label: `${model}: ${label}`, page, count: await fastest(clients[0], count) });

@@ -1,5 +1,5 @@
 import { findResource } from '@backoffice/resources';
-import { Params, type RawQuery, parseListQuery } from '../src/records/list-query';
+import type { RawQuery } from '../src/records/list-query';
 import { RecordRepository } from '../src/records/record-repository';
 import { COUNT_CAP } from '../src/records/record.service';
 import { listStatements, readList } from './list-statements';
@@ -8,8 +8,6 @@ import type { Benchmark, BenchContext, BenchResult } from './types';
 
 const DAY = 86_400;
 const RUNS = 3;
-
-const SUPER = new Set(['super'] as const);
 
 interface Shape {
   label: string;
@@ -58,8 +56,7 @@ export const listShapes: Benchmark = {
         const headers = await ctx.headersFor(shape.role);
         const first = await get(url, headers);
         if (first.status !== 200) throw new Error(`${shape.label}: ${first.status} ${first.body.slice(0, 200)}`);
-        const parsed = parseListQuery(def, query, SUPER, new Params());
-        const statements = await listStatements(clients[0], repository, def, ctx.dataset.companyId, parsed);
+        const statements = await listStatements(clients[0], repository, def, ctx.dataset.companyId, query);
         ctx.log(`list-shapes: ${shape.label}`);
         // API and raw SQL take turns, RUNS times, so both see the same moments of a busy machine
         const apiRuns: Measurement[] = [];

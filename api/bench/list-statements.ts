@@ -1,25 +1,32 @@
 import type { ResourceDef } from '@backoffice/resources';
 import type { Queryable } from '../src/database/database';
-import { ColumnStatistics, pageReadPastCap } from '../src/records/column-statistics';
-import type { ListQuery } from '../src/records/list-query';
+import { ColumnStatistics, pastCapRead } from '../src/records/column-statistics';
+import { type ListQuery, Params, type RawQuery, parseListQuery } from '../src/records/list-query';
 import { BITMAP_PLANS, type RecordRepository, type Statement } from '../src/records/record-repository';
-import { countCap, walkEntries, walkTestsRows } from '../src/records/record.service';
+import { COUNT_CAP, SORT_VALUES_AT_ONCE, countCap, walkEntries, walkTestsRows } from '../src/records/record.service';
+
+const SUPER = new Set(['super'] as const);
 
 /**
  * The statements of a list as the API reads them (RecordService.page): the count beside the first page; a list
  * matching text (a search or a "contains" filter) first sorts its matches, and when more match than the cap a second
- * page is read from the sort's index (pageReadPastCap); a walk that tests rows stops after a budget of entries, and
+ * page is read from the sort's index (pastCapRead); a walk that tests rows stops after a budget of entries, and
  * when its page comes out short a second page sorts the matches (as many as the cap at most; none past an empty page)
  * or walks the whole index.
  */
-export async function listStatements(db: Queryable, repository: RecordRepository, def: ResourceDef, companyId: string, parsed: ListQuery): Promise<{ count: Statement; pages: Statement[] }> {
+export async function listStatements(db: Queryable, repository: RecordRepository, def: ResourceDef, companyId: string, query: RawQuery): Promise<{ count: Statement; pages: Statement[] }> {
+  const parsed = parseListQuery(def, query, SUPER, new Params());
   const count = repository.countStatement(def, companyId, parsed, countCap(parsed) + 1);
   const counted = async () => (await runOn<{ total: number }>(db, count))[0].total;
   const walk = repository.pageStatement(def, companyId, parsed);
   const sorted = repository.pageStatement(def, companyId, parsed, 'id, doc', { sortMatchesUpTo: countCap(parsed) + 1 });
   if (parsed.matchesText) {
     if ((await counted()) <= countCap(parsed)) return { count, pages: [sorted] };
-    return { count, pages: [sorted, repository.pageStatement(def, companyId, parsed, 'id, doc', await pageReadPastCap(new ColumnStatistics(db), def, parsed))] };
+    const read = await pastCapRead(new ColumnStatistics(db), def, parsed);
+    if (read === 'withinEachSortValue' && parsed.offset + parsed.limit <= COUNT_CAP) {
+      return { count, pages: [sorted, ...(await withinEachSortValue(db, repository, def, companyId, parsed, query))] };
+    }
+    return { count, pages: [sorted, repository.pageStatement(def, companyId, parsed, 'id, doc', read === 'distinctSortValues' ? { distinctSortValues: true } : {})] };
   }
   if (!walkTestsRows(parsed)) return { count, pages: [walk] };
   const bounded = repository.pageStatement(def, companyId, parsed, 'id, doc', { walkEntries: walkEntries(parsed) });
@@ -27,6 +34,38 @@ export async function listStatements(db: Queryable, repository: RecordRepository
   const total = await counted();
   if (total <= parsed.offset) return { count, pages: [bounded] };
   return { count, pages: [bounded, total <= countCap(parsed) ? sorted : walk] };
+}
+
+/**
+ * The statements of RecordService.withinEachSortValue: the walk with a budget; then the sort's values, and within each
+ * value its walk with a budget and, when that comes out short, its list (count and pages), until the page is full.
+ */
+async function withinEachSortValue(db: Queryable, repository: RecordRepository, def: ResourceDef, companyId: string, parsed: ListQuery, query: RawQuery): Promise<Statement[]> {
+  const walked = repository.pageStatement(def, companyId, parsed, 'id, doc', { walkEntries: walkEntries(parsed) });
+  if ((await runOn(db, walked)).length === parsed.limit) return [walked];
+  const statements = [walked];
+  let rows = 0;
+  let skip = parsed.offset;
+  for (let after: string | null = null; ; ) {
+    const values = repository.sortValuesStatement(def, companyId, parsed, after, SORT_VALUES_AT_ONCE);
+    statements.push(values);
+    const found = (await runOn<{ value: string }>(db, values)).map((row) => row.value);
+    for (const value of found) {
+      const needed = parsed.limit - rows;
+      const within = { ...query, [parsed.sortValues!.path]: value, _start: String(skip), _end: String(skip + needed) };
+      const withinParsed = parseListQuery(def, within, SUPER, new Params());
+      const walkedWithin = repository.pageStatement(def, companyId, withinParsed, 'id, doc', { walkEntries: walkEntries(withinParsed) });
+      statements.push(walkedWithin);
+      if ((await runOn(db, walkedWithin)).length === needed) return statements;
+      const list = await listStatements(db, repository, def, companyId, within);
+      statements.push(list.count, ...list.pages);
+      rows += (await runOn(db, list.pages[list.pages.length - 1])).length;
+      if (rows === parsed.limit) return statements;
+      skip = Math.max(0, skip - Math.min((await runOn<{ total: number }>(db, list.count))[0].total, countCap(parsed)));
+    }
+    if (found.length < SORT_VALUES_AT_ONCE) return statements;
+    after = found[found.length - 1];
+  }
 }
 
 /** Runs a statement on one connection as the API does: one planned with bitmaps only in a transaction of its own. */

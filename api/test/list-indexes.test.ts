@@ -104,35 +104,44 @@ async function sorts(sql: string, params: unknown[], upToRows = 0): Promise<stri
  */
 async function rowsReadByWalk(sql: string, params: unknown[], table: string): Promise<string[]> {
   const reads = (node: Record<string, unknown>) => (node['Relation Name'] === table && node['Node Type'] !== 'Index Only Scan' ? `${node['Node Type']} ${node['Index Name'] ?? ''}` : null);
-  return planNodes(sql, params, reads, ['SET LOCAL enable_bitmapscan = off', 'SET LOCAL enable_sort = off'], (node) => node['Parent Relationship'] === 'InitPlan');
+  return planNodes(sql, params, reads, { settings: ['SET LOCAL enable_bitmapscan = off', 'SET LOCAL enable_sort = off'], within: inInitPlan });
 }
 
-/** In the page's ids (the statement's init plan): sorts, and reads of the table other than by an index in order. */
-async function readsOutOfOrder(sql: string, params: unknown[], table: string): Promise<string[]> {
+/** The statement's init plan (the page's ids, where a statement finds them first) and what lies under it. */
+const inInitPlan = (node: Record<string, unknown>) => node['Parent Relationship'] === 'InitPlan';
+
+/**
+ * Sorts, and reads of the table other than by an index in order, in the page's ids (the statement's init plan), or in
+ * the whole plan of the statement run (`whole`): a plan alone leaves out a subquery in a recursion's output.
+ */
+async function readsOutOfOrder(sql: string, params: unknown[], table: string, whole = false): Promise<string[]> {
   const found = (node: Record<string, unknown>) => {
     if (String(node['Node Type']).endsWith('Sort')) return `${node['Node Type']} of ${node['Plan Rows']} rows`;
     return node['Relation Name'] === table && !['Index Scan', 'Index Only Scan'].includes(String(node['Node Type'])) ? `${node['Node Type']} ${node['Index Name'] ?? ''}` : null;
   };
-  return planNodes(sql, params, found, [], (node) => node['Parent Relationship'] === 'InitPlan');
+  return planNodes(sql, params, found, whole ? { analyze: true } : { within: inInitPlan });
 }
 
 /** Reads of the table other than through index bitmaps, in a statement planned as the API plans it (Statement.bitmapsOnly). */
 async function readsNotByBitmap({ sql, params, bitmapsOnly }: Statement, table: string): Promise<string[]> {
   const reads = (node: Record<string, unknown>) => (node['Relation Name'] === table && node['Node Type'] !== 'Bitmap Heap Scan' ? `${node['Node Type']} ${node['Index Name'] ?? ''}` : null);
-  return planNodes(sql, params, reads, bitmapsOnly ? [BITMAP_PLANS] : []);
+  return planNodes(sql, params, reads, { settings: bitmapsOnly ? [BITMAP_PLANS] : [] });
 }
 
-/** Plan nodes `found` names, under the nodes `within` accepts (the whole plan by default), planned after `settings` (statements) in its transaction. */
+/**
+ * Plan nodes `found` names, under the nodes `within` accepts (the whole plan by default), planned after `settings`
+ * (statements) in its transaction, or run (`analyze`).
+ */
 async function planNodes(
   sql: string,
   params: unknown[],
   found: (node: Record<string, unknown>) => string | null,
-  settings: string[] = [],
-  within: (node: Record<string, unknown>) => boolean = () => true,
+  options: { settings?: string[]; within?: (node: Record<string, unknown>) => boolean; analyze?: boolean } = {},
 ): Promise<string[]> {
+  const { settings = [], within = () => true } = options;
   const [row] = await db.transaction(async (tx) => {
     for (const setting of settings) await tx.query(setting);
-    return tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    return tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON${options.analyze ? ', ANALYZE' : ''}) ${sql}`, params);
   });
   const plan = typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'];
   const matches: string[] = [];
@@ -194,12 +203,16 @@ describe.runIf(RUN)(`offered list shapes on ${ROWS} rows`, () => {
       }
     }
     expect(narrowed).toEqual([]);
-    // a search on the sorted column alone, read value by value past the cap (pageReadPastCap): the values and their rows
-    // come from the sort's index, in order
+    // a search read value by value of its sort past the cap (pastCapRead): the values, and the rows of a search on the
+    // sorted column alone, come from the sort's index, in order
     const byValue: string[] = [];
     for (const [shape, query] of def.list.searchable.length > 0 ? sortShapes(def) : []) {
       const parsed = parseListQuery(def, { ...query, q: 'w12', _start: '0', _end: '25' }, SUPER, new Params());
-      if (!parsed.textOnSortColumn) continue;
+      if (!parsed.sortValues) continue;
+      // the values statement run, as its plan alone leaves out the subquery that steps from one value to the next
+      const values = repository().sortValuesStatement(def, COMPANY, parsed, null, 8);
+      for (const found of await readsOutOfOrder(values.sql, values.params, tableName(def), true)) byValue.push(`${shape}, search, its values: ${found}`);
+      if (!parsed.sortValues.decidingText) continue;
       const page = repository().pageStatement(def, COMPANY, parsed, 'id, doc', { distinctSortValues: true });
       for (const found of await readsOutOfOrder(page.sql, page.params, tableName(def))) byValue.push(`${shape}, search: ${found}`);
     }

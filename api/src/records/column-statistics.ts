@@ -3,7 +3,6 @@ import type { ResourceDef } from '@backoffice/resources';
 import { DATABASE, type Queryable } from '../database/database';
 import { columnName, tableName } from '../database/naming';
 import type { ListQuery } from './list-query';
-import type { PageRead } from './record-repository';
 
 /**
  * Rows per value from which a search on the sorted column is read value by value rather than walked: one descent of
@@ -43,12 +42,21 @@ export class ColumnStatistics {
 }
 
 /**
- * How a page of text matches is read when more match than the count's cap (so its matches are too many to sort): value
- * by value of the sort where the text tests the sorted column alone and its values repeat, else by walking the sort's
- * index.
+ * Rows per value from which a search within each value of its sort (ListQuery.sortValues without a deciding text) is
+ * looked up value by value: each value costs a count and a read through the search index, about what walking past
+ * 10 000 rows does.
  */
-export async function pageReadPastCap(statistics: ColumnStatistics, def: ResourceDef, query: ListQuery): Promise<PageRead> {
-  if (!query.textOnSortColumn) return {};
-  const rowsPerValue = await statistics.rowsPerValue(tableName(def), columnName(query.textOnSortColumn.path));
-  return rowsPerValue !== null && rowsPerValue >= ROWS_PER_VALUE_READ_APART ? { distinctSortValues: true } : {};
+export const ROWS_PER_VALUE_SEARCHED_APART = 10_000;
+
+/**
+ * How a page of text matches is read when more match than the count's cap (so its matches are too many to sort):
+ * value by value of the sort where the text tests the sorted column alone and its values repeat
+ * (`distinctSortValues`); as the list within each value of the sort in turn where the sorted field is a key of the
+ * search index and each value holds many rows (`withinEachSortValue`); else by walking the sort's index.
+ */
+export async function pastCapRead(statistics: ColumnStatistics, def: ResourceDef, query: ListQuery): Promise<'walk' | 'distinctSortValues' | 'withinEachSortValue'> {
+  if (!query.sortValues) return 'walk';
+  const rowsPerValue = (await statistics.rowsPerValue(tableName(def), columnName(query.sortValues.path))) ?? 0;
+  if (query.sortValues.decidingText) return rowsPerValue >= ROWS_PER_VALUE_READ_APART ? 'distinctSortValues' : 'walk';
+  return rowsPerValue >= ROWS_PER_VALUE_SEARCHED_APART ? 'withinEachSortValue' : 'walk';
 }

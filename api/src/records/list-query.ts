@@ -94,12 +94,14 @@ export interface ListQuery {
    */
   sortIndexConditions: number[] | null;
   /**
-   * Set when every text match of the list tests only the column of its one sort (transactions containing "Mai", by
-   * name): whether a row matches then follows from its sort value alone, so a page can be read value by value
-   * (PageRead.distinctSortValues). The text conditions name the bare column: they test a value read on its own as
-   * they test a row. The range conditions are those the sort's index serves other than the text.
+   * Set where a page of text matches can be read value by value of its one sort when more match than the count's cap
+   * (`pastCapRead`). `decidingText`: every text match tests only the sorted column (transactions containing "Mai", by
+   * name), so whether a row matches follows from its sort value alone (PageRead.distinctSortValues); these conditions
+   * name the bare column, so they test a value read on its own as they test a row. Null: the sorted field is a key of
+   * the search index that the list does not filter (SMS containing "You", by template), and the matches within each
+   * value are that list filtered to the value. `rangeConditions`: those the sort's index serves, other than the text.
    */
-  textOnSortColumn: { path: string; column: string; textConditions: string[]; rangeConditions: string[] } | null;
+  sortValues: { path: string; column: string; rangeConditions: string[]; decidingText: string[] | null } | null;
   limit: number;
   offset: number;
   select: string[] | null;
@@ -254,21 +256,25 @@ function sortIndexConditions(def: ResourceDef, sorts: readonly { path: string }[
   return filters.flatMap((filter, index) => (filter.path === path || (leaders.has(filter.path) && pinsOneValue([filter], filter.path)) ? [index] : []));
 }
 
-/** ListQuery.textOnSortColumn: each text condition given with the paths it tests. */
-function textOnSortColumn(
+/** ListQuery.sortValues: each text condition given with the paths it tests. */
+function sortValues(
   def: ResourceDef,
   sorts: readonly { path: string }[],
   texts: readonly { sql: string; paths: readonly string[] }[],
+  filters: readonly ParsedFilter[],
   conditions: readonly string[],
   sortIndex: readonly number[] | null,
-): ListQuery['textOnSortColumn'] {
+): ListQuery['sortValues'] {
   if (texts.length === 0 || sorts.length !== 1 || !sortIndex) return null;
   const [{ path }] = sorts;
   const field = resolveField(def, path);
-  if (!field?.indexed || !texts.every((text) => text.paths.every((tested) => tested === path))) return null;
+  if (!field?.indexed) return null;
   const textConditions = texts.map((text) => text.sql);
   const rangeConditions = sortIndex.map((index) => conditions[index]).filter((sql) => !textConditions.includes(sql));
-  return { path, column: fieldExpression(path, field), textConditions, rangeConditions };
+  const read = { path, column: fieldExpression(path, field), rangeConditions };
+  if (texts.every((text) => text.paths.every((tested) => tested === path))) return { ...read, decidingText: textConditions };
+  const searchKey = (searchIndex(def)?.narrowedBy ?? []).includes(path) && !filters.some((filter) => filter.path === path);
+  return searchKey ? { ...read, decidingText: null } : null;
 }
 
 /**
@@ -409,7 +415,7 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
     orderBy: order,
     byValue: byValue(def, sorts[0]?.path, filters),
     sortIndexConditions: sortIndex,
-    textOnSortColumn: textOnSortColumn(def, sorts, texts, conditions, sortIndex),
+    sortValues: sortValues(def, sorts, texts, filters, conditions, sortIndex),
     params: params.values,
     ...page(def, query),
     select: query._select ? selectList(def, query._select, rights, populate) : null,

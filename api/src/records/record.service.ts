@@ -17,7 +17,7 @@ import {
 import type { Actor } from '../auth/actor';
 import { forbidden, invalid, missingRight, notFound } from '../common/errors';
 import type { Queryable } from '../database/database';
-import { ColumnStatistics, pageReadPastCap } from './column-statistics';
+import { ColumnStatistics, pastCapRead } from './column-statistics';
 import { type ListQuery, Params, type RawQuery, parseListQuery } from './list-query';
 import { outputDocSql, outputRowJson, readRowToOutput, selectPaths, toOutput } from './record-output';
 import { RecordHooks } from './record-hooks';
@@ -27,6 +27,9 @@ import { type WriteOptions, WritePipeline } from './write-pipeline';
 
 /** Lists count their rows exactly up to this many (or to the end of the page asked for, when that is further). */
 export const COUNT_CAP = 10_000;
+
+/** Distinct values of a sort read in one statement when a page is read within each value in turn. */
+export const SORT_VALUES_AT_ONCE = 8;
 
 /** Rows counted before a total becomes a lower bound: the cap, or further when the page asked for lies beyond it. */
 export const countCap = (query: ListQuery) => Math.max(COUNT_CAP, query.offset + query.limit);
@@ -96,20 +99,34 @@ export class RecordService {
   /** The rows of a list page, shaped for output by the database, and the list's total. */
   private async page(model: string, actor: Actor, query: RawQuery): Promise<{ def: ResourceDef; parsed: ListQuery; rows: OutputRow[]; total: ListTotal }> {
     const def = this.resource(model, actor, 'read');
+    const { parsed, scoped } = this.parsed(def, actor, query);
+    const output = outputDocSql(def, actor.rights);
+    return { def, parsed, ...(await this.read(def, actor, query, { parsed, scoped, output })) };
+  }
+
+  /** A list request checked, with the conditions of a third party's scope added. */
+  private parsed(def: ResourceDef, actor: Actor, query: RawQuery): { parsed: ListQuery; scoped: boolean } {
     const params = new Params();
     const parsed = parseListQuery(def, query, actor.rights, params);
     const scope = this.scope(def, 'read', actor);
     if (scope) parsed.conditions.push(`id = ANY(${params.add(scope)}::text[])`);
-    const output = outputDocSql(def, actor.rights);
+    return { parsed, scoped: scope !== null };
+  }
+
+  /** A checked list request's page and total (`query`: the request as sent, to read it within each value of its sort). */
+  private async read(def: ResourceDef, actor: Actor, query: RawQuery, list: { parsed: ListQuery; scoped: boolean; output: string }): Promise<{ rows: OutputRow[]; total: ListTotal }> {
+    const { parsed, scoped, output } = list;
     if (parsed.matchesText) {
       // matches of a text (up to the count's cap) are sorted beside the count; past the cap, the page is read from the
-      // sort's index (pageReadPastCap)
+      // sort's index (pastCapRead)
       const [sorted, total] = await Promise.all([
         this.records.pageJson(def, actor.companyId, parsed, output, { sortMatchesUpTo: countCap(parsed) + 1 }),
-        this.total(def, actor.companyId, parsed, scope !== null),
+        this.total(def, actor.companyId, parsed, scoped),
       ]);
-      if (!total.totalIsLowerBound) return { def, parsed, rows: sorted, total };
-      return { def, parsed, rows: await this.records.pageJson(def, actor.companyId, parsed, output, await pageReadPastCap(this.statistics, def, parsed)), total };
+      if (!total.totalIsLowerBound) return { rows: sorted, total };
+      const pastCap = await pastCapRead(this.statistics, def, parsed);
+      if (pastCap === 'withinEachSortValue' && parsed.offset + parsed.limit <= COUNT_CAP) return { rows: await this.withinEachSortValue(def, actor, query, list), total };
+      return { rows: await this.records.pageJson(def, actor.companyId, parsed, output, pastCap === 'distinctSortValues' ? { distinctSortValues: true } : {}), total };
     }
     if (walkTestsRows(parsed)) {
       // The walk may pass many rows before those that pass its tests (users created last month, sorted by last
@@ -118,15 +135,47 @@ export class RecordService {
       // else by the whole walk.
       const [walked, total] = await Promise.all([
         this.records.pageJson(def, actor.companyId, parsed, output, { walkEntries: walkEntries(parsed) }),
-        this.total(def, actor.companyId, parsed, scope !== null),
+        this.total(def, actor.companyId, parsed, scoped),
       ]);
-      if (walked.length === parsed.limit) return { def, parsed, rows: walked, total };
+      if (walked.length === parsed.limit) return { rows: walked, total };
       const counted = total.totalIsLowerBound ? Infinity : total.total;
-      if (counted <= parsed.offset) return { def, parsed, rows: [], total };
-      return { def, parsed, rows: await this.records.pageJson(def, actor.companyId, parsed, output, counted <= countCap(parsed) ? { sortMatchesUpTo: countCap(parsed) + 1 } : {}), total };
+      if (counted <= parsed.offset) return { rows: [], total };
+      return { rows: await this.records.pageJson(def, actor.companyId, parsed, output, counted <= countCap(parsed) ? { sortMatchesUpTo: countCap(parsed) + 1 } : {}), total };
     }
-    const [rows, total] = await Promise.all([this.records.pageJson(def, actor.companyId, parsed, output), this.total(def, actor.companyId, parsed, scope !== null)]);
-    return { def, parsed, rows, total };
+    const [rows, total] = await Promise.all([this.records.pageJson(def, actor.companyId, parsed, output), this.total(def, actor.companyId, parsed, scoped)]);
+    return { rows, total };
+  }
+
+  /**
+   * A page of text matches sorted by a key of the search index, read as the same list filtered to each value of the
+   * sort in turn (a search within a key filter: counted, and its matches sorted, through that index) until the page is
+   * full. A walk of the sort's index would test every row of a value holding none (SMS containing "You" sorted by
+   * template: the 120 000 of a template without it, 215 ms). Where the matches come soon, a walk with a budget of
+   * entries finds them first, over all values and then within each. The page lies within the count's cap, so each
+   * value passed whole was counted exactly.
+   */
+  private async withinEachSortValue(def: ResourceDef, actor: Actor, query: RawQuery, list: { parsed: ListQuery; output: string }): Promise<OutputRow[]> {
+    const { parsed, output } = list;
+    const walked = await this.records.pageJson(def, actor.companyId, parsed, output, { walkEntries: walkEntries(parsed) });
+    if (walked.length === parsed.limit) return walked;
+    const rows: OutputRow[] = [];
+    let skip = parsed.offset;
+    for (let after: string | null = null; ; ) {
+      const values = await this.records.sortValuesAfter(def, actor.companyId, parsed, after, SORT_VALUES_AT_ONCE);
+      for (const value of values) {
+        const needed = parsed.limit - rows.length;
+        const withinQuery = { ...query, [parsed.sortValues!.path]: value, _start: String(skip), _end: String(skip + needed) };
+        const within = this.parsed(def, actor, withinQuery);
+        const walkedWithin = await this.records.pageJson(def, actor.companyId, within.parsed, output, { walkEntries: walkEntries(within.parsed) });
+        if (walkedWithin.length === needed) return [...rows, ...walkedWithin];
+        const read = await this.read(def, actor, withinQuery, { ...within, output });
+        rows.push(...read.rows);
+        if (rows.length === parsed.limit) return rows;
+        skip = Math.max(0, skip - read.total.total);
+      }
+      if (values.length < SORT_VALUES_AT_ONCE) return rows;
+      after = values[values.length - 1];
+    }
   }
 
   /**
