@@ -7,26 +7,36 @@ import { COUNT_CAP, SORT_VALUES_AT_ONCE, countCap, walkEntries, walkTestsRows } 
 
 const SUPER = new Set(['super'] as const);
 
+/** A list's count (null where its first page counts) and its pages, in the order the API reads them. */
+export interface ListStatements {
+  count: Statement | null;
+  pages: Statement[];
+}
+
 /**
  * The statements of a list as the API reads them (RecordService.page): the count beside the first page; a list
- * matching text (a search or a "contains" filter) first sorts its matches, and when more match than the cap a second
- * page is read from the sort's index (pastCapRead); a walk that tests rows stops after a budget of entries, and
+ * matching text (a search or a "contains" filter) first counts and sorts its matches in one statement, and when more
+ * match than the cap a second page is read from the sort's index (pastCapRead); a walk that tests rows stops after a budget of entries, and
  * when its page comes out short a second page sorts the matches (as many as the cap at most; none past an empty page)
  * or walks the whole index.
  */
-export async function listStatements(db: Queryable, repository: RecordRepository, def: ResourceDef, companyId: string, query: RawQuery): Promise<{ count: Statement; pages: Statement[] }> {
+export async function listStatements(db: Queryable, repository: RecordRepository, def: ResourceDef, companyId: string, query: RawQuery): Promise<ListStatements> {
   const parsed = parseListQuery(def, query, SUPER, new Params());
   const count = repository.countStatement(def, companyId, parsed, countCap(parsed) + 1);
   const counted = async () => (await runOn<{ total: number }>(db, count))[0].total;
   const walk = repository.pageStatement(def, companyId, parsed);
   const sorted = repository.pageStatement(def, companyId, parsed, 'id, doc', { sortMatchesUpTo: countCap(parsed) + 1 });
   if (parsed.matchesText) {
-    if ((await counted()) <= countCap(parsed)) return { count, pages: [sorted] };
+    const matches = repository.matchesStatement(def, companyId, parsed, 'id, doc', countCap(parsed) + 1);
+    const found = await runOn<{ matched: number }>(db, matches);
+    // the matches' own statement counts them, unless the page is empty
+    const first = { count: found.length > 0 ? null : count, pages: [matches] };
+    if ((found[0]?.matched ?? (await counted())) <= countCap(parsed)) return first;
     const read = await pastCapRead(new ColumnStatistics(db), def, parsed);
     if (read === 'withinEachSortValue' && parsed.offset + parsed.limit <= COUNT_CAP) {
-      return { count, pages: [sorted, ...(await withinEachSortValue(db, repository, def, companyId, parsed, query))] };
+      return { ...first, pages: [matches, ...(await withinEachSortValue(db, repository, def, companyId, parsed, query))] };
     }
-    return { count, pages: [sorted, repository.pageStatement(def, companyId, parsed, 'id, doc', read === 'distinctSortValues' ? { distinctSortValues: true } : {})] };
+    return { ...first, pages: [matches, repository.pageStatement(def, companyId, parsed, 'id, doc', read === 'distinctSortValues' ? { distinctSortValues: true } : {})] };
   }
   if (!walkTestsRows(parsed)) return { count, pages: [walk] };
   const bounded = repository.pageStatement(def, companyId, parsed, 'id, doc', { walkEntries: walkEntries(parsed) });
@@ -58,10 +68,11 @@ async function withinEachSortValue(db: Queryable, repository: RecordRepository, 
       statements.push(walkedWithin);
       if ((await runOn(db, walkedWithin)).length === needed) return statements;
       const list = await listStatements(db, repository, def, companyId, within);
-      statements.push(list.count, ...list.pages);
+      statements.push(...(list.count ? [list.count] : []), ...list.pages);
       rows += (await runOn(db, list.pages[list.pages.length - 1])).length;
       if (rows === parsed.limit) return statements;
-      skip = Math.max(0, skip - Math.min((await runOn<{ total: number }>(db, list.count))[0].total, countCap(parsed)));
+      const withinCount = repository.countStatement(def, companyId, withinParsed, countCap(withinParsed) + 1);
+      skip = Math.max(0, skip - Math.min((await runOn<{ total: number }>(db, withinCount))[0].total, countCap(parsed)));
     }
     if (found.length < SORT_VALUES_AT_ONCE) return statements;
     after = found[found.length - 1];
@@ -84,8 +95,9 @@ export async function runOn<T = Record<string, unknown>>(db: Queryable, statemen
  * Runs a list's statements as the API does: the count beside the first page (one after the other when either needs
  * its own transaction on this one connection), then any further page.
  */
-export async function readList(db: Queryable, { count, pages }: { count: Statement; pages: Statement[] }): Promise<void> {
-  if (count.bitmapsOnly || pages[0].bitmapsOnly) for (const statement of [count, pages[0]]) await runOn(db, statement);
+export async function readList(db: Queryable, { count, pages }: ListStatements): Promise<void> {
+  if (!count) await runOn(db, pages[0]);
+  else if (count.bitmapsOnly || pages[0].bitmapsOnly) for (const statement of [count, pages[0]]) await runOn(db, statement);
   else await Promise.all([runOn(db, count), runOn(db, pages[0])]);
   for (const page of pages.slice(1)) await runOn(db, page);
 }

@@ -171,6 +171,11 @@ describe.runIf(RUN)(`offered list shapes on ${ROWS} rows`, () => {
       const count = repository().countStatement(def, COMPANY, parsed, 10_001);
       for (const found of await seqScans(page.sql, page.params, tableName(def), false)) scanned.push(`${shape}: page, ${found}`);
       for (const found of await seqScans(count.sql, count.params, tableName(def), true)) scanned.push(`${shape}: count, ${found}`);
+      if (parsed.matchesText) {
+        // a text's matches, counted and sorted in one statement, read as its capped count does
+        const matches = repository().matchesStatement(def, COMPANY, parsed, 'id, doc', 10_001);
+        for (const found of await seqScans(matches.sql, matches.params, tableName(def), true)) scanned.push(`${shape}: matches, ${found}`);
+      }
       if (!walkTestsRows(parsed)) continue;
       // the walk with a budget (record.service.ts) reads its range from the sort's index, in order; the entries it
       // walked may be sorted again (by a document expression, an order the subquery does not hand on), never more
@@ -196,6 +201,7 @@ describe.runIf(RUN)(`offered list shapes on ${ROWS} rows`, () => {
       const statements = {
         count: repository().countStatement(def, COMPANY, parsed, 10_001),
         sorted: repository().pageStatement(def, COMPANY, parsed, 'id, doc', { sortMatchesUpTo: 10_001 }),
+        matches: repository().matchesStatement(def, COMPANY, parsed, 'id, doc', 10_001),
         export: repository().exportCursorStatement(def, COMPANY, parsed),
       };
       for (const [name, statement] of Object.entries(statements)) {

@@ -68,9 +68,12 @@ describe('list operators', () => {
     expect(names(sorted.body)).toEqual(['Wine', 'Beer', 'Cola', 'Locker', 'Fries']);
     expect(names((await list('merchant', { q: 'zuid' })).body)).toEqual(['Bar Zuid']);
     expect(names((await list('merchant', { q: 'main stage', _sort: 'name.full', _order: 'desc' })).body)).toEqual(['Food Truck', 'Bar Zuid', 'Bar Noord']);
-    // text matched through trigrams, within the count's cap, has its matches sorted (record-repository.ts, sortMatchesUpTo)
+    // text matched through trigrams, within the count's cap, is counted and sorted in one statement (matchesStatement),
+    // and counted on its own past the last page
     const second = await list('merchant', { q: 'main stage', _sort: 'name.full', _order: 'desc', _start: '1', _end: '2' });
     expect([names(second.body), second.headers['x-total-count']]).toEqual([['Bar Zuid'], '3']);
+    const beyond = await list('merchant', { q: 'main stage', _start: '5', _end: '10' });
+    expect([beyond.body, beyond.headers['x-total-count']]).toEqual([[], '3']);
     const contains = await list('merchant', { 'name.full_like': 'bar', _sort: 'name.full', _order: 'desc', _start: '1', _end: '2' });
     expect([names(contains.body), contains.headers['x-total-count']]).toEqual([['Bar Noord'], '2']);
   });

@@ -82,6 +82,8 @@ export interface ListQuery {
   textWithinFilter: boolean;
   params: unknown[];
   orderBy: string;
+  /** the same order term by term */
+  sortTerms: SortTerm[];
   /**
    * Set when the first sort's field is filtered to a few values: the condition at `condition` is read as one
    * equality per value (`alternatives`), each an ordered index read, and the pages merged (see `byValue`).
@@ -301,28 +303,37 @@ function sortParts(def: ResourceDef, query: RawQuery): { path: string; order: st
     : def.list.defaultSort.map((sort) => ({ path: sort.field, order: sort.order as string }));
 }
 
-function orderBy(def: ResourceDef, parts: readonly { path: string; order: string }[], rights: ReadonlySet<Right>, filters: readonly ParsedFilter[], unserved: Unserved[]): string {
-  const sql = parts.map(({ path, order }) => {
+/** One term of a list's ORDER BY: an SQL expression of the row and its direction. */
+export interface SortTerm {
+  expression: string;
+  order: string;
+}
+
+function sortTerms(def: ResourceDef, parts: readonly { path: string; order: string }[], rights: ReadonlySet<Right>, filters: readonly ParsedFilter[], unserved: Unserved[]): SortTerm[] {
+  const terms = parts.map(({ path, order }): SortTerm => {
     if (order !== 'asc' && order !== 'desc') throw invalid(`Sort order must be asc or desc, not "${order}"`, [{ field: '_order', message: 'must be asc or desc' }]);
-    if (path === '_id' || path === 'id') return `id ${order}`;
+    if (path === '_id' || path === 'id') return { expression: 'id', order };
     const field = visibleField(def, path, rights);
     if (!KINDS[field.kind].sqlType || listItemPath(def, path)) throw invalid(`Cannot sort on ${path}`, [{ field: path, message: 'cannot sort on this field' }]);
     const needs = sortNeedsFilter(def, path);
     if (!isSortable(def, path)) unserved.push({ what: 'Sorting', path });
     else if (needs && !pinsOneValue(filters, needs)) unserved.push({ what: 'Sorting', path, needs });
     // PostgreSQL's default null order on purpose: NULLS LAST on a descending sort cannot use a plain index
-    return `${fieldExpression(path, field)} ${order}`;
+    return { expression: fieldExpression(path, field), order };
   });
   const last = parts[parts.length - 1];
   const order = last?.order ?? 'asc';
   if (!parts.some((part) => part.path === '_id' || part.path === 'id')) {
     // ties broken in the order of the index that serves the last sort (sortIndexPaths), then the id
     const sorted = new Set(parts.map((part) => part.path));
-    for (const tie of last ? sortIndexPaths(def, last.path).filter((path) => !sorted.has(path)) : []) sql.push(`${fieldExpression(tie, resolveField(def, tie)!)} ${order}`);
-    sql.push(`id ${order}`);
+    for (const tie of last ? sortIndexPaths(def, last.path).filter((path) => !sorted.has(path)) : []) terms.push({ expression: fieldExpression(tie, resolveField(def, tie)!), order });
+    terms.push({ expression: 'id', order });
   }
-  return sql.join(', ');
+  return terms;
 }
+
+/** Sort terms as an ORDER BY list. */
+const orderByList = (terms: readonly SortTerm[]) => terms.map((term) => `${term.expression} ${term.order}`).join(', ');
 
 function page(def: ResourceDef, query: RawQuery): { limit: number; offset: number } {
   const number = (key: string, fallback: number) => {
@@ -400,7 +411,7 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
   }
   const populate = splitPaths(query._populate);
   const sorts = sortParts(def, query);
-  const order = orderBy(def, sorts, rights, filters, unserved);
+  const terms = sortTerms(def, sorts, rights, filters, unserved);
   checkServed(def, unserved, filters);
   const matchesText = Boolean(q) || filters.some((filter) => filter.operator === 'like');
   const narrowedBy = searchIndex(def)?.narrowedBy ?? [];
@@ -412,7 +423,8 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
     matchesText,
     textOrderedWalk: matchesText && textOrderedWalks(def, [...filters.map((filter) => filter.path), ...texts.flatMap((text) => text.paths)]),
     textWithinFilter: matchesText && filters.some(narrows),
-    orderBy: order,
+    orderBy: orderByList(terms),
+    sortTerms: terms,
     byValue: byValue(def, sorts[0]?.path, filters),
     sortIndexConditions: sortIndex,
     sortValues: sortValues(def, sorts, texts, filters, conditions, sortIndex),

@@ -49,6 +49,9 @@ export interface ListTotal {
   totalIsLowerBound: boolean;
 }
 
+/** The total of rows counted up to one past the cap. */
+const cappedTotal = (counted: number, cap: number): ListTotal => (counted > cap ? { total: cap, totalIsLowerBound: true } : { total: counted, totalIsLowerBound: false });
+
 /** The generic CRUD every resource gets: the model's access rules and tenancy here, every write through the one write pipeline. */
 @Injectable()
 export class RecordService {
@@ -117,13 +120,12 @@ export class RecordService {
   private async read(def: ResourceDef, actor: Actor, query: RawQuery, list: { parsed: ListQuery; scoped: boolean; output: string }): Promise<{ rows: OutputRow[]; total: ListTotal }> {
     const { parsed, scoped, output } = list;
     if (parsed.matchesText) {
-      // matches of a text (up to the count's cap) are sorted beside the count; past the cap, the page is read from the
-      // sort's index (pastCapRead)
-      const [sorted, total] = await Promise.all([
-        this.records.pageJson(def, actor.companyId, parsed, output, { sortMatchesUpTo: countCap(parsed) + 1 }),
-        this.total(def, actor.companyId, parsed, scoped),
-      ]);
-      if (!total.totalIsLowerBound) return { rows: sorted, total };
+      // matches of a text, up to the count's cap, are counted and sorted in one statement (counted on their own when
+      // the page is empty); past the cap, the page is read from the sort's index (pastCapRead)
+      const cap = countCap(parsed);
+      const matches = await this.records.matchesJson(def, actor.companyId, parsed, output, cap + 1);
+      const total = cappedTotal(matches.matched ?? (await this.records.countUpTo(def, actor.companyId, parsed, cap + 1)), cap);
+      if (!total.totalIsLowerBound) return { rows: matches.rows, total };
       const pastCap = await pastCapRead(this.statistics, def, parsed);
       if (pastCap === 'withinEachSortValue' && parsed.offset + parsed.limit <= COUNT_CAP) return { rows: await this.withinEachSortValue(def, actor, query, list), total };
       return { rows: await this.records.pageJson(def, actor.companyId, parsed, output, pastCap === 'distinctSortValues' ? { distinctSortValues: true } : {}), total };
@@ -190,8 +192,7 @@ export class RecordService {
       }
     }
     const cap = countCap(query);
-    const counted = await this.records.countUpTo(def, companyId, query, cap + 1);
-    return counted > cap ? { total: cap, totalIsLowerBound: true } : { total: counted, totalIsLowerBound: false };
+    return cappedTotal(await this.records.countUpTo(def, companyId, query, cap + 1), cap);
   }
 
   async get(model: string, actor: Actor, id: string, query: RawQuery = {}): Promise<Doc> {
