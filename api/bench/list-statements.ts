@@ -3,7 +3,7 @@ import type { Queryable } from '../src/database/database';
 import { ColumnStatistics, pastCapRead } from '../src/records/column-statistics';
 import { type ListQuery, Params, type RawQuery, parseListQuery } from '../src/records/list-query';
 import { BITMAP_PLANS, type RecordRepository, type Statement } from '../src/records/record-repository';
-import { COUNT_CAP, SORT_VALUES_AT_ONCE, countCap, walkEntries, walkTestsRows } from '../src/records/record.service';
+import { COUNT_CAP, SORT_VALUES_AT_ONCE, countCap, opensTheList, walkEntries, walkTestsRows } from '../src/records/record.service';
 
 const SUPER = new Set(['super'] as const);
 
@@ -29,9 +29,10 @@ export async function listStatements(db: Queryable, repository: RecordRepository
   if (parsed.matchesText) {
     const matches = repository.matchesStatement(def, companyId, parsed, 'id, doc', countCap(parsed) + 1);
     const found = await runOn<{ matched: number }>(db, matches);
-    // the matches' own statement counts them, unless the page is empty
-    const first = { count: found.length > 0 ? null : count, pages: [matches] };
-    if ((found[0]?.matched ?? (await counted())) <= countCap(parsed)) return first;
+    // the matches' own statement counts them, unless a page past the first is empty
+    const countedApart = found.length === 0 && !opensTheList(parsed);
+    const first = { count: countedApart ? count : null, pages: [matches] };
+    if ((found[0]?.matched ?? (countedApart ? await counted() : 0)) <= countCap(parsed)) return first;
     const read = await pastCapRead(new ColumnStatistics(db), def, parsed);
     if (read === 'withinEachSortValue' && parsed.offset + parsed.limit <= COUNT_CAP) {
       return { ...first, pages: [matches, ...(await withinEachSortValue(db, repository, def, companyId, parsed, query))] };

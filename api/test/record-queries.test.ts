@@ -74,6 +74,10 @@ describe('list operators', () => {
     expect([names(second.body), second.headers['x-total-count']]).toEqual([['Bar Zuid'], '3']);
     const beyond = await list('merchant', { q: 'main stage', _start: '5', _end: '10' });
     expect([beyond.body, beyond.headers['x-total-count']]).toEqual([[], '3']);
+    const noRows = await list('merchant', { q: 'main stage', _start: '0', _end: '0' });
+    expect([noRows.body, noRows.headers['x-total-count']]).toEqual([[], '3']);
+    const none = await list('merchant', { q: 'backstage' });
+    expect([none.body, none.headers['x-total-count']]).toEqual([[], '0']);
     const contains = await list('merchant', { 'name.full_like': 'bar', _sort: 'name.full', _order: 'desc', _start: '1', _end: '2' });
     expect([names(contains.body), contains.headers['x-total-count']]).toEqual([['Bar Noord'], '2']);
   });

@@ -49,6 +49,9 @@ export interface ListTotal {
   totalIsLowerBound: boolean;
 }
 
+/** A page from the first row on, of one row or more: when it is empty, so is the list. */
+export const opensTheList = (query: ListQuery) => query.offset === 0 && query.limit > 0;
+
 /** The total of rows counted up to one past the cap. */
 const cappedTotal = (counted: number, cap: number): ListTotal => (counted > cap ? { total: cap, totalIsLowerBound: true } : { total: counted, totalIsLowerBound: false });
 
@@ -121,10 +124,11 @@ export class RecordService {
     const { parsed, scoped, output } = list;
     if (parsed.matchesText) {
       // matches of a text, up to the count's cap, are counted and sorted in one statement (counted on their own when
-      // the page is empty); past the cap, the page is read from the sort's index (pastCapRead)
+      // a page past the first is empty); past the cap, the page is read from the sort's index (pastCapRead)
       const cap = countCap(parsed);
       const matches = await this.records.matchesJson(def, actor.companyId, parsed, output, cap + 1);
-      const total = cappedTotal(matches.matched ?? (await this.records.countUpTo(def, actor.companyId, parsed, cap + 1)), cap);
+      const counted = matches.matched ?? (opensTheList(parsed) ? 0 : await this.records.countUpTo(def, actor.companyId, parsed, cap + 1));
+      const total = cappedTotal(counted, cap);
       if (!total.totalIsLowerBound) return { rows: matches.rows, total };
       const pastCap = await pastCapRead(this.statistics, def, parsed);
       if (pastCap === 'withinEachSortValue' && parsed.offset + parsed.limit <= COUNT_CAP) return { rows: await this.withinEachSortValue(def, actor, query, list), total };
