@@ -1,9 +1,9 @@
 import type { ResourceDef } from '@backoffice/resources';
 import type { Queryable } from '../src/database/database';
-import { ColumnStatistics, pastCapRead } from '../src/records/column-statistics';
+import { ColumnStatistics } from '../src/records/column-statistics';
 import { type ListQuery, Params, type RawQuery, parseListQuery } from '../src/records/list-query';
 import { BITMAP_PLANS, type RecordRepository, type Statement } from '../src/records/record-repository';
-import { COUNT_CAP, SORT_VALUES_AT_ONCE, countCap, opensTheList, walkEntries, walkTestsRows } from '../src/records/record.service';
+import { SORT_VALUES_AT_ONCE, countCap, opensTheList, pastCapRead, walkEntries, walkTestsRows } from '../src/records/record.service';
 
 const SUPER = new Set(['super'] as const);
 
@@ -34,7 +34,7 @@ export async function listStatements(db: Queryable, repository: RecordRepository
     const first = { count: countedApart ? count : null, pages: [matches] };
     if ((found[0]?.matched ?? (countedApart ? await counted() : 0)) <= countCap(parsed)) return first;
     const read = await pastCapRead(new ColumnStatistics(db), def, parsed);
-    if (read === 'withinEachSortValue' && parsed.offset + parsed.limit <= COUNT_CAP) {
+    if (read === 'withinEachSortValue') {
       return { ...first, pages: [matches, ...(await withinEachSortValue(db, repository, def, companyId, parsed, query))] };
     }
     return { ...first, pages: [matches, repository.pageStatement(def, companyId, parsed, 'id, doc', read === 'distinctSortValues' ? { distinctSortValues: true } : {})] };

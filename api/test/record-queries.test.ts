@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findResource } from '@backoffice/resources';
-import { ColumnStatistics, pastCapRead } from '../src/records/column-statistics';
+import { ColumnStatistics } from '../src/records/column-statistics';
 import { Params, type RawQuery, parseListQuery } from '../src/records/list-query';
 import { type PageRead, RecordRepository } from '../src/records/record-repository';
+import { pastCapRead } from '../src/records/record.service';
 import { referenceTargetsThroughApi } from './support/sample-record';
 import { type TestApp, bearer, startTestApp } from './support/test-app';
 

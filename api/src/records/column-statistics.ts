@@ -1,14 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ResourceDef } from '@backoffice/resources';
 import { DATABASE, type Queryable } from '../database/database';
-import { columnName, tableName } from '../database/naming';
-import type { ListQuery } from './list-query';
-
-/**
- * Rows per value from which a search on the sorted column is read value by value rather than walked: one descent of
- * the index to the next value costs about as much as testing 16 entries on a walk (6.5 against 0.4 µs).
- */
-export const ROWS_PER_VALUE_READ_APART = 20;
 
 /** Statistics change slowly, and only choose between reads that return the same rows. */
 const KEPT_MS = 10 * 60_000;
@@ -39,24 +30,4 @@ export class ColumnStatistics {
     this.kept.set(key, { rowsPerValue, readAt: Date.now() });
     return rowsPerValue;
   }
-}
-
-/**
- * Rows per value from which a search within each value of its sort (ListQuery.sortValues without a deciding text) is
- * looked up value by value: each value costs a count and a read through the search index, about what walking past
- * 10 000 rows does.
- */
-export const ROWS_PER_VALUE_SEARCHED_APART = 10_000;
-
-/**
- * How a page of text matches is read when more match than the count's cap (so its matches are too many to sort):
- * value by value of the sort where the text tests the sorted column alone and its values repeat
- * (`distinctSortValues`); as the list within each value of the sort in turn where the sorted field is a key of the
- * search index and each value holds many rows (`withinEachSortValue`); else by walking the sort's index.
- */
-export async function pastCapRead(statistics: ColumnStatistics, def: ResourceDef, query: ListQuery): Promise<'walk' | 'distinctSortValues' | 'withinEachSortValue'> {
-  if (!query.sortValues) return 'walk';
-  const rowsPerValue = (await statistics.rowsPerValue(tableName(def), columnName(query.sortValues.path))) ?? 0;
-  if (query.sortValues.decidingText) return rowsPerValue >= ROWS_PER_VALUE_READ_APART ? 'distinctSortValues' : 'walk';
-  return rowsPerValue >= ROWS_PER_VALUE_SEARCHED_APART ? 'withinEachSortValue' : 'walk';
 }

@@ -33,7 +33,7 @@ function keyedConditions(query: ListQuery): string[] {
 
 /** The first sort's order, and the comparison that passes beyond a value in it. */
 function sortDirection(query: ListQuery): { order: 'ASC' | 'DESC'; beyond: '>' | '<' } {
-  return / desc$/.test(query.orderBy.split(',')[0]) ? { order: 'DESC', beyond: '<' } : { order: 'ASC', beyond: '>' };
+  return query.sortTerms[0].order === 'desc' ? { order: 'DESC', beyond: '<' } : { order: 'ASC', beyond: '>' };
 }
 
 /**
@@ -91,10 +91,10 @@ export class RecordRepository {
 
   /**
    * The statement of a page, read by default as a walk of the sort's index. `read.sortMatchesUpTo`: the rows that
-   * match are found first, at most that many, and then sorted (text matched through trigrams), instead of walking
-   * the sort's index and testing each row, which meets the matches last when they go together with the sort (users
-   * whose name contains "zoe", sorted by name); the page is right only when no more rows match: the caller checks
-   * with the count. `read.walkEntries`: the walk stops after that many entries of the index's own range
+   * match are found first, at most that many, and then sorted, instead of walking the sort's index and testing each
+   * row, which meets the matches last when they go together with the sort (normal users created last month, by last
+   * activity); the page is right only when no more rows match: the caller checks with the count. A text's matches are
+   * read so by `matchesStatement`, which counts them too. `read.walkEntries`: the walk stops after that many entries of the index's own range
    * (`sortIndexConditions`), so the page may come out short: the caller then reads it another way.
    * `read.distinctSortValues` (ListQuery.sortValues with its deciding text): the sort's distinct values are read in
    * order, one index descent each, and each value is tested once; the rows of those that match are read by the index,
@@ -102,15 +102,14 @@ export class RecordRepository {
    * "Main Bar: …" (300 ms), against 1 700 distinct values (11 ms).
    */
   pageStatement(def: ResourceDef, companyId: string, query: ListQuery, columns = 'id, doc', read: PageRead = {}): Statement {
-    const { where, params } = this.where(companyId, query, read.sortMatchesUpTo !== undefined ? keyedConditions(query) : query.conditions);
+    const { where, params } = this.where(companyId, query);
     const table = quote(tableName(def));
     const page = `ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`;
     // the page's ids found first: only its own rows are then read whole and shaped for output
     const byIds = (ids: string) => ({ sql: `SELECT ${columns} FROM ${table} WHERE ${this.where(companyId, query, []).where} AND id = ANY(ARRAY(${ids})) ORDER BY ${query.orderBy}`, params });
     if (read.sortMatchesUpTo !== undefined) {
       // the inner LIMIT keeps the planner from merging the matching into the sorted read
-      const sorted = byIds(`SELECT id FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${read.sortMatchesUpTo}) AS ${table}${readsRows(query)} ${page}`);
-      return { ...sorted, bitmapsOnly: query.textWithinFilter };
+      return byIds(`SELECT id FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${read.sortMatchesUpTo}) AS ${table} ${page}`);
     }
     if (read.distinctSortValues && query.sortValues?.decidingText) return byIds(this.distinctValuesPage(def, companyId, query, query.sortValues.decidingText));
     if (read.walkEntries !== undefined && query.sortIndexConditions) {
@@ -176,9 +175,8 @@ export class RecordRepository {
 
   /**
    * A list's text matches, at most `limit` of them, found once for both its count and its page: the page's rows, each
-   * with how many matched (none when the page is empty). It reads what the count and the sorted page (`countStatement`,
-   * `read.sortMatchesUpTo`) would each read, in one statement: the matches of a broad search (10 000 of "Loc") took
-   * 36 ms to count and 36 to sort, 38 ms for both.
+   * with how many matched (none when the page is empty). It reads once what a capped count and a sorted page would
+   * each read: the matches of a broad search (10 000 of "Loc") took 36 ms to count and 36 to sort, 38 ms for both.
    */
   matchesStatement(def: ResourceDef, companyId: string, query: ListQuery, columns: string, limit: number): Statement {
     const { where, params } = this.where(companyId, query, keyedConditions(query));

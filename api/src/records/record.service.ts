@@ -17,7 +17,8 @@ import {
 import type { Actor } from '../auth/actor';
 import { forbidden, invalid, missingRight, notFound } from '../common/errors';
 import type { Queryable } from '../database/database';
-import { ColumnStatistics, pastCapRead } from './column-statistics';
+import { columnName, tableName } from '../database/naming';
+import { ColumnStatistics } from './column-statistics';
 import { type ListQuery, Params, type RawQuery, parseListQuery } from './list-query';
 import { outputDocSql, outputRowJson, readRowToOutput, selectPaths, toOutput } from './record-output';
 import { RecordHooks } from './record-hooks';
@@ -47,6 +48,33 @@ export interface ListTotal {
   total: number;
   /** true when there are more rows than `total` (the count stopped at its cap) */
   totalIsLowerBound: boolean;
+}
+
+/**
+ * Rows per value from which a search on the sorted column is read value by value rather than walked: one descent of
+ * the index to the next value costs about as much as testing 16 entries on a walk (6.5 against 0.4 µs).
+ */
+const ROWS_PER_VALUE_READ_APART = 20;
+
+/**
+ * Rows per value from which a search within each value of its sort (ListQuery.sortValues without a deciding text) is
+ * looked up value by value: each value costs a count and a read through the search index, about what walking past
+ * 10 000 rows does.
+ */
+const ROWS_PER_VALUE_SEARCHED_APART = 10_000;
+
+/**
+ * How a page of text matches is read when more match than the count's cap (so its matches are too many to sort):
+ * value by value of the sort where the text tests the sorted column alone and its values repeat
+ * (`distinctSortValues`); as the list within each value of the sort in turn where the sorted field is a key of the
+ * search index, each value holds many rows and the page lies within the cap, so each value passed whole is counted
+ * exactly (`withinEachSortValue`); else by walking the sort's index. By the server's statistics of the column.
+ */
+export async function pastCapRead(statistics: ColumnStatistics, def: ResourceDef, query: ListQuery): Promise<'walk' | 'distinctSortValues' | 'withinEachSortValue'> {
+  if (!query.sortValues) return 'walk';
+  const rowsPerValue = (await statistics.rowsPerValue(tableName(def), columnName(query.sortValues.path))) ?? 0;
+  if (query.sortValues.decidingText) return rowsPerValue >= ROWS_PER_VALUE_READ_APART ? 'distinctSortValues' : 'walk';
+  return rowsPerValue >= ROWS_PER_VALUE_SEARCHED_APART && query.offset + query.limit <= COUNT_CAP ? 'withinEachSortValue' : 'walk';
 }
 
 /** A page from the first row on, of one row or more: when it is empty, so is the list. */
@@ -131,7 +159,7 @@ export class RecordService {
       const total = cappedTotal(counted, cap);
       if (!total.totalIsLowerBound) return { rows: matches.rows, total };
       const pastCap = await pastCapRead(this.statistics, def, parsed);
-      if (pastCap === 'withinEachSortValue' && parsed.offset + parsed.limit <= COUNT_CAP) return { rows: await this.withinEachSortValue(def, actor, query, list), total };
+      if (pastCap === 'withinEachSortValue') return { rows: await this.withinEachSortValue(def, actor, query, list), total };
       return { rows: await this.records.pageJson(def, actor.companyId, parsed, output, pastCap === 'distinctSortValues' ? { distinctSortValues: true } : {}), total };
     }
     if (walkTestsRows(parsed)) {
