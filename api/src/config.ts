@@ -1,9 +1,13 @@
 import { resolve } from 'node:path';
-import { workMemSetting } from './database/database';
+import { InvalidSettings, isProduction, readSettings } from './settings/read-settings';
 
-/** Every setting the API reads from the environment (listed in the README). */
+/** The settings the app's own parts read (the outside services read theirs when used); listed in `.env.example`. */
 export interface AppConfig {
+  /** NODE_ENV=production: no demo data, no fakes, every setting checked at start */
+  production: boolean;
   port: number;
+  /** where people and providers reach the product (mail links and images) */
+  publicUrl: string | null;
   /** embedded PGlite data folder; ignored when databaseUrl is set */
   dataDir: string | null;
   databaseUrl: string | null;
@@ -21,6 +25,8 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Express `trust proxy`: which proxies' X-Forwarded-For names the client (sign-in throttling goes by it) */
   trustProxy: boolean | number | string;
+  /** bearer token of /api/metrics; no metrics endpoint when unset */
+  metricsToken: string | null;
   /** PostgreSQL server: longest a statement may run before it is stopped (0: no limit) */
   statementTimeoutMs: number;
   /**
@@ -34,6 +40,8 @@ export interface AppConfig {
   blocksEditorUrl: string | null;
   /** API processes sharing the port (PostgreSQL only: the embedded database belongs to one process) */
   workers: number;
+  /** trigger checks and resumed bulk runs in this process; off for one-off commands (which also set batchWorker off) */
+  backgroundWork: boolean;
   /** run the batch sender inside this process (off when it runs on its own, `npm run worker`) */
   batchWorker: boolean;
   /** chunks one batch worker sends at the same time */
@@ -50,25 +58,46 @@ function trustProxy(raw: string | undefined): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/** Every setting read and checked at once (`settings/settings.ts`); throws InvalidSettings naming each problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const { values, problems } = readSettings(env);
+  if (problems.length > 0) throw new InvalidSettings(problems);
+  const get = <T>(name: string) => values.get(name) as T;
+  const databaseUrl = get<string | undefined>('DATABASE_URL') ?? null;
   return {
-    port: Number(env.PORT ?? 3000),
-    dataDir: env.DATABASE_URL ? null : resolve(env.DATA_DIR ?? 'data/pglite'),
-    databaseUrl: env.DATABASE_URL || null,
-    databaseSchema: env.DATABASE_SCHEMA || null,
-    sessionDays: Number(env.SESSION_DAYS ?? 14),
-    adminDir: resolve(env.ADMIN_DIR ?? resolve(__dirname, '../../../admin/dist')),
-    seedDemo: env.SEED_DEMO !== 'false',
-    requestLog: env.REQUEST_LOG !== 'false',
-    secureCookies: env.SECURE_COOKIES === 'true',
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 15_000),
-    namedStatements: env.NAMED_STATEMENTS !== 'false',
-    workMem: workMemSetting(env.WORK_MEM),
-    blocksEditorUrl: env.BLOCKS_EDITOR_URL || null,
-    workers: Number(env.WORKERS ?? 1),
-    batchWorker: env.BATCH_WORKER !== 'false',
-    batchWorkerConcurrency: Number(env.BATCH_WORKER_CONCURRENCY ?? (env.DATABASE_URL ? 2 : 1)),
-    triggerPollMs: Number(env.TRIGGER_POLL_MS ?? 5000),
+    production: isProduction(env),
+    port: get('PORT'),
+    publicUrl: get<string | undefined>('PUBLIC_URL') ?? null,
+    dataDir: databaseUrl ? null : resolve(get<string>('DATA_DIR')),
+    databaseUrl,
+    databaseSchema: get<string | undefined>('DATABASE_SCHEMA') ?? null,
+    sessionDays: get('SESSION_DAYS'),
+    adminDir: resolve(get<string | undefined>('ADMIN_DIR') ?? resolve(__dirname, '../../../admin/dist')),
+    seedDemo: get('SEED_DEMO'),
+    requestLog: get('REQUEST_LOG'),
+    secureCookies: get('SECURE_COOKIES'),
+    trustProxy: trustProxy(get('TRUST_PROXY')),
+    metricsToken: get<string | undefined>('METRICS_TOKEN') ?? null,
+    statementTimeoutMs: get('STATEMENT_TIMEOUT_MS'),
+    namedStatements: get('NAMED_STATEMENTS'),
+    workMem: get('WORK_MEM'),
+    blocksEditorUrl: get<string | undefined>('BLOCKS_EDITOR_URL') ?? null,
+    workers: get('WORKERS'),
+    backgroundWork: true,
+    batchWorker: get('BATCH_WORKER'),
+    batchWorkerConcurrency: get('BATCH_WORKER_CONCURRENCY'),
+    triggerPollMs: get('TRIGGER_POLL_MS'),
   };
+}
+
+/** For a process's entry point: the settings, or the process ends before anything starts, one line per problem. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof InvalidSettings)) throw error;
+    for (const problem of error.problems) console.error(problem);
+    console.error(`Not started: ${error.problems.length} setting${error.problems.length === 1 ? '' : 's'} to fix (every variable is described in .env.example)`);
+    process.exit(1);
+  }
 }

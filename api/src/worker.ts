@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { closeOnSignals, runMain } from './common/process-lifecycle';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './database/open-database';
 import { runMigrations } from './database/migrations';
 
@@ -11,7 +11,7 @@ import { runMigrations } from './database/migrations';
  * Needs DATABASE_URL: the embedded database belongs to one process, whose API runs the worker itself.
  */
 async function main(): Promise<void> {
-  const config = { ...loadConfig(), batchWorker: true };
+  const config = { ...loadConfigOrExit(), batchWorker: true };
   if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL: with the embedded database the API process runs the worker (npm start)');
   const db = await openDatabase(config);
   await runMigrations(db);

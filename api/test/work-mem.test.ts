@@ -20,7 +20,7 @@ describe('work_mem of the app’s connections', () => {
 
   it('refuses at start an amount PostgreSQL would not read, naming the setting', () => {
     for (const bad of ['16', 'lots', "16MB'; DROP TABLE company; --", '16 MB -c search_path=x']) {
-      expect(() => loadConfig({ WORK_MEM: bad })).toThrow(/^WORK_MEM must be an amount such as 16MB/);
+      expect(() => loadConfig({ WORK_MEM: bad })).toThrow(/WORK_MEM must be an amount such as 16MB/);
     }
     expect(loadConfig({ WORK_MEM: ' 32MB ' }).workMem).toBe('32MB');
   });

@@ -26,6 +26,8 @@ export interface Database extends Queryable {
   /** runs several statements separated by semicolons, without parameters (migrations) */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data folder as a tar archive, consistent (see openPglite); the copy of a backup */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const DATABASE = Symbol('DATABASE');
@@ -35,12 +37,13 @@ export const DATABASE = Symbol('DATABASE');
  * million transactions (those containing "Mai" of one merchant: 421 000 rows tested again, 460 ms; exact at 16MB,
  * 58 ms). It is per sort or bitmap of a statement, so a pool of 20 stays far below the server's memory.
  */
-const DEFAULT_WORK_MEM = '16MB';
+export const DEFAULT_WORK_MEM = '16MB';
+export const WORK_MEM_PATTERN = /^\d+(kB|MB|GB)$/;
 
 /** A work_mem amount as PostgreSQL reads it (`16MB`, `65536kB`), the default when unset; anything else is refused. */
 export function workMemSetting(raw: string | undefined): string {
   const value = raw?.trim() || DEFAULT_WORK_MEM;
-  if (!/^\d+(kB|MB|GB)$/.test(value)) throw new Error(`WORK_MEM must be an amount such as 16MB or 65536kB, not "${value}"`);
+  if (!WORK_MEM_PATTERN.test(value)) throw new Error(`WORK_MEM must be an amount such as 16MB or 65536kB, not "${value}"`);
   return value;
 }
 

@@ -42,6 +42,12 @@ export async function runMigrations(db: Database): Promise<string[]> {
   });
 }
 
+/** The committed migrations the database has not applied (readiness: a process must not serve an older schema). */
+export async function pendingMigrations(db: Database, committed: readonly string[]): Promise<string[]> {
+  const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migration')).map((row) => row.name));
+  return committed.filter((name) => !applied.has(name));
+}
+
 /** Splits a migration file on semicolons at line ends; our migrations hold no procedural bodies. */
 export function splitStatements(sql: string): string[] {
   return sql

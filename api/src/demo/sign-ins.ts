@@ -1,4 +1,5 @@
 import type { Right } from '@backoffice/resources';
+import type { Queryable } from '../database/database';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -18,4 +19,10 @@ export interface DemoSignIn {
   role: string;
   email: string;
   password: string;
+}
+
+/** The demo's sign-ins that a database holds (by email; their password is public). */
+export async function demoAccountsIn(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ email: string }>('SELECT email_value AS email FROM "user" WHERE email_value = ANY($1::text[])', [DEMO_SIGN_INS.map((signIn) => signIn.email)]);
+  return rows.map((row) => row.email);
 }

@@ -5,6 +5,8 @@ import { paynlFakeService } from '../finance/paynl/paynl-fake';
 import { aiImageFakeService } from '../merchant/ai-image/ai-image-fake';
 import { lockerCompanyFakeService } from '../merchant/locker-company/locker-company-fake';
 import { moneybirdFakeService } from '../merchant/moneybird/moneybird-fake';
+import { OUTSIDE_SERVICES, serviceEnabled } from '../settings/outside-services';
+import { isProduction } from '../settings/read-settings';
 
 /**
  * Local fake servers that speak an outside service's HTTP API. When the service's URL variable is not
@@ -21,11 +23,17 @@ export interface FakeService {
 /** Every outside service's fake; each domain adds its own here. */
 export const FAKE_SERVICES: FakeService[] = [paynlFakeService, moneybirdFakeService, lockerCompanyFakeService, aiImageFakeService, mailgunFakeService, smsFakeService, expoPushFakeService];
 
-/** Starts the fakes of the services without a configured URL and sets their URL variables. */
+const serviceWithUrl = (variable: string) => OUTSIDE_SERVICES.find((service) => service.urlVariable === variable)!;
+
+/**
+ * Starts the fakes of the services that are on without a configured URL and sets their URL variables.
+ * Never in production, where a service is configured or switched off.
+ */
 export async function startMissingFakes(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {
+  if (isProduction(env)) throw new Error('Fakes of outside services never run in production');
   const running: { variable: string; close(): Promise<void> }[] = [];
   for (const service of FAKE_SERVICES) {
-    if (env[service.urlVariable]) continue;
+    if (env[service.urlVariable] || !serviceEnabled(serviceWithUrl(service.urlVariable).id, env)) continue;
     const fake = await service.start();
     env[service.urlVariable] = fake.url;
     running.push({ variable: service.urlVariable, close: fake.close });

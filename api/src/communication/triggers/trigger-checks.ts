@@ -83,6 +83,7 @@ export class TriggerChecks implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.backgroundWork) return;
     // the embedded database belongs to this process alone: claims left by a process that stopped are free at once
     if (this.db.kind === 'pglite') await this.db.query(`UPDATE communication_trigger_check SET claimed_until = now() - interval '1 second' WHERE claimed_until > now()`);
     this.start();

@@ -2,6 +2,8 @@ import { BadRequestException, HttpException, Inject, Injectable, Logger, NotFoun
 import type { BulkAction, BulkRun, ItemStatus, Right } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { newId } from '../../common/object-id';
+import { APP_CONFIG } from '../../common/tokens';
+import type { AppConfig } from '../../config';
 import { DATABASE, type Database } from '../../database/database';
 import { requireRight } from '../finance-rules';
 import { RefundListService, parseRefundFilter } from '../refund/refund-list.service';
@@ -46,6 +48,7 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly refunds: RefundService,
     private readonly users: UserPaymentService,
     private readonly refundList: RefundListService,
@@ -121,6 +124,7 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
 
   /** Resumes runs whose server stopped (no heartbeat for 30 s). */
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.backgroundWork) return;
     const stale = await this.db.query<{ id: string }>(
       `UPDATE finance_bulk_run SET heartbeat_at = now() WHERE status = 'running' AND heartbeat_at < now() - interval '${STALE_SECONDS} seconds' RETURNING id`,
     );
