@@ -29,13 +29,17 @@ export interface ProviderStatus {
   raw: Record<string, unknown>;
 }
 
-/** A refused or failed provider call; `code` and `detail` come from the provider's violations when it sent them. */
+/**
+ * A refused or failed provider call; `code` and `detail` come from the provider's violations when it sent them.
+ * A 429 carries the provider's Retry-After in `retryAfterSeconds`.
+ */
 export class ProviderError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
     readonly code: string | null,
     readonly detail: string | null,
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }

@@ -1,3 +1,4 @@
+import { retryAfterSeconds } from '../../outside/retry-after';
 import type { FinanceConfig } from '../finance-config';
 import { type PaymentProvider, type ProviderBankAccount, ProviderError, type ProviderRefund, type ProviderStatus } from './payment-provider';
 
@@ -73,6 +74,11 @@ export class PaynlClient implements PaymentProvider {
       parsed = raw ? JSON.parse(raw) : {};
     } catch {
       parsed = null;
+    }
+    if (response.status === 429) {
+      const wait = retryAfterSeconds(response.headers.get('Retry-After'));
+      const detail = `pay.nl asks to slow down: try again ${wait === null ? 'later' : `in ${wait} seconds`}`;
+      throw new ProviderError(`pay.nl refused the call (429): ${detail}`, 429, 'rate-limited', detail, wait);
     }
     if (!response.ok) {
       const error = isObject(parsed) ? parsed : {};

@@ -1,3 +1,4 @@
+import { retryAfterSeconds } from '../../outside/retry-after';
 import { aiImageConfig, outsideTimeoutMs } from '../merchant-config';
 
 /**
@@ -41,7 +42,7 @@ export class AiImageClient {
       throw new AiImageError('refused', `The image service refused the prompt: ${body.error ?? 'no reason given'}`);
     }
     if (response.status === 401) throw new AiImageError('unauthorized', 'The image service refused the token (401): check AI_IMAGE_TOKEN');
-    if (response.status === 429) throw new AiImageError('rate-limited', `The image service is busy: try again in ${response.headers.get('Retry-After') ?? 'a few'} seconds`);
+    if (response.status === 429) throw new AiImageError('rate-limited', `The image service is busy: try again in ${retryAfterSeconds(response.headers.get('Retry-After')) ?? 'a few'} seconds`);
     if (!response.ok) throw new AiImageError('unavailable', `The image service answered ${response.status}`);
     const bytes = Buffer.from(await response.arrayBuffer());
     if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) throw new AiImageError('unavailable', 'The image service answered something other than a PNG');

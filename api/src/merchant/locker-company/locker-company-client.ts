@@ -1,4 +1,5 @@
 import type { LockerEvent } from '@backoffice/resources';
+import { retryAfterSeconds } from '../../outside/retry-after';
 import { lockerCompanyConfig, outsideTimeoutMs } from '../merchant-config';
 
 /**
@@ -6,6 +7,7 @@ import { lockerCompanyConfig, outsideTimeoutMs } from '../merchant-config';
  *
  *   GET {LOCKER_COMPANY_URL}/v1/companies/{companyId}/events   200 {"events": [LockerEvent, ...]}  events linked to the company
  *   GET {LOCKER_COMPANY_URL}/v1/events/{eventId}               200 {"event": LockerEvent}          404 {"error": "event-not-found"}
+ *   Either may answer 429 with Retry-After when called too often.
  *
  *   LockerEvent = {"id", "name", "startsAt", "endsAt" (ISO 8601), "sizes": [{"id", "name"}], "periods": [{"id", "name"}]}
  *
@@ -51,6 +53,7 @@ export class LockerCompanyClient {
     }
     if (response.status === 404 && missingIsNull) return null;
     if (response.status === 401) throw new LockerCompanyError('unauthorized', 'The Locker Company refused the API token (401): check LOCKER_COMPANY_TOKEN');
+    if (response.status === 429) throw new LockerCompanyError('unavailable', `The Locker Company is busy (429): try again in ${retryAfterSeconds(response.headers.get('Retry-After')) ?? 'a few'} seconds`);
     if (!response.ok) throw new LockerCompanyError('unavailable', `The Locker Company answered ${response.status}`);
     try {
       return (await response.json()) as T;

@@ -1,3 +1,4 @@
+import { retryAfterSeconds } from '../../outside/retry-after';
 import { type MoneybirdConfig, moneybirdConfig, outsideTimeoutMs } from '../merchant-config';
 
 /** A tax rate as Moneybird answers it (API v2, GET /{administration_id}/tax_rates.json). */
@@ -65,14 +66,6 @@ function describeError(body: unknown): string {
       .join('; ');
   }
   return typeof body === 'string' && body ? body : 'no details given';
-}
-
-function retryAfterSeconds(header: string | null): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 /** The real client for Moneybird's documented API v2: bearer token, JSON, `/{administration_id}/<resource>.json`. */
