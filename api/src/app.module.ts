@@ -12,6 +12,7 @@ import { DomainModule } from './domain/domain.module';
 import { HealthController } from './health/health.controller';
 import { ImageController } from './images/image.controller';
 import { ImageService } from './images/image.service';
+import { PgliteBackupController } from './ops/pglite-backup.controller';
 import { ColumnStatistics } from './records/column-statistics';
 import { Populator } from './records/populate';
 import { RecordController } from './records/record.controller';
@@ -47,7 +48,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [core, DomainModule],
-      controllers: [AuthController, HealthController, ImageController, TransferController, ExportController, RecordController],
+      controllers: [AuthController, HealthController, ImageController, TransferController, ExportController, RecordController, PgliteBackupController],
       providers: [SignInService, ImageService, TransferService, ExportService, { provide: APP_GUARD, useClass: AuthGuard }],
     };
   }

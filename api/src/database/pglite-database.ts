@@ -30,5 +30,12 @@ export async function openPglite(dataDir: string | null, { workMem }: { workMem?
       await db.exec(sql);
     },
     close: () => db.close(),
+    // taken inside a transaction of its own: PGlite runs no other statement until it ends, so the checkpoint
+    // writes every committed change to the data files and no transaction is half way in the copy
+    dumpDataDir: () =>
+      db.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return db.dumpDataDir('none');
+      }),
   };
 }
