@@ -20,12 +20,18 @@ export const lockFileOf = (dataDir: string): string => `${dataDir}.lock`;
 
 /** The lock of the process holding the folder, or null when none does (no lock file, or its process is gone). */
 export function readLiveLock(dataDir: string): DataDirLock | null {
-  let lock: DataDirLock;
+  let text: string;
   try {
-    lock = JSON.parse(readFileSync(lockFileOf(dataDir), 'utf8')) as DataDirLock;
+    text = readFileSync(lockFileOf(dataDir), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
+  }
+  let lock: DataDirLock;
+  try {
+    lock = JSON.parse(text) as DataDirLock;
+  } catch {
+    throw new Error(`${lockFileOf(dataDir)} is not a lock this product wrote; if no process uses ${dataDir}, remove that file`);
   }
   return Number.isInteger(lock.pid) && isRunning(lock.pid) ? lock : null;
 }
