@@ -15,7 +15,7 @@ import { createCompanyWithStaff } from '../src/demo/staff';
  */
 
 const ROOT = resolve(__dirname, '..', __dirname.includes(`${join('dist', 'bench')}`) ? '../..' : '..');
-const MAIN = join(ROOT, 'api/dist/src/main.js');
+const MAIN = 'api/dist/src/main.js';
 
 export const BATCH_TAG_STATE = 'batch-recipient';
 
@@ -60,23 +60,23 @@ export interface ApiProcess {
 }
 
 /**
- * Starts the built API (`api/dist/src/main.js`, worker inside) with this environment; resolves once it listens. The
+ * Starts the built API (`api/dist/src/main.js` of `root`, worker inside) with this environment; resolves once it listens. The
  * port is free when chosen, but another process may take it before the API listens: then it starts on another.
  */
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, timeoutMs = 120_000, root = ROOT): Promise<ApiProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startApiOnFreePort(env, timeoutMs);
+      return await startApiOnFreePort(env, timeoutMs, root);
     } catch (error) {
       if (attempt === 3 || !/EADDRINUSE/.test((error as Error).message)) throw error;
     }
   }
 }
 
-async function startApiOnFreePort(env: Record<string, string>, timeoutMs: number): Promise<ApiProcess> {
+async function startApiOnFreePort(env: Record<string, string>, timeoutMs: number, root: string): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [join(root, MAIN)], {
+    cwd: root,
     env: { ...process.env, SEED_DEMO: 'false', REQUEST_LOG: 'false', ADMIN_DIR: '/nonexistent', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { invalid } from '../common/errors';
 import { APP_CONFIG } from '../common/tokens';
+import { servicesOff } from '../settings/outside-services';
 import type { AppConfig } from '../config';
 import { DATABASE, type Database } from '../database/database';
 import type { Actor } from './actor';
@@ -75,6 +76,7 @@ export class AuthController {
       thirdParty: actor.thirdParty,
       access: actor.access,
       ...(companies && { companies }),
+      servicesOff: servicesOff(),
     };
   }
 }

@@ -12,6 +12,7 @@ import { FinanceRollups } from './overview/finance-rollups';
 import { OverviewController } from './overview/overview.controller';
 import { OverviewService } from './overview/overview.service';
 import { PAYMENT_PROVIDER } from './paynl/payment-provider';
+import { whenServiceOn } from '../settings/service-switch';
 import { PaynlClient } from './paynl/paynl-client';
 import { RefundListService } from './refund/refund-list.service';
 import { RefundController } from './refund/refund.controller';
@@ -31,7 +32,7 @@ import { UserPaymentService } from './user-actions/user-payment.service';
   controllers: [OverviewController, FinanceListsController, RefundController, UserPaymentController, TransactionController, BulkController, BankFileController],
   providers: [
     { provide: FINANCE_CONFIG, useFactory: () => loadFinanceConfig() },
-    { provide: PAYMENT_PROVIDER, useFactory: (config: FinanceConfig) => new PaynlClient(config), inject: [FINANCE_CONFIG] },
+    { provide: PAYMENT_PROVIDER, useFactory: (config: FinanceConfig) => whenServiceOn('paynl', new PaynlClient(config)), inject: [FINANCE_CONFIG] },
     FinanceLedger,
     FinanceHooks,
     FinanceRollups,

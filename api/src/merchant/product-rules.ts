@@ -3,6 +3,7 @@ import type { Actor } from '../auth/actor';
 import { invalid } from '../common/errors';
 import { RecordHooks } from '../records/record-hooks';
 import type { Doc } from '../records/record-repository';
+import { whenServiceOn } from '../settings/service-switch';
 import { LockerCompanyClient, LockerCompanyError } from './locker-company/locker-company-client';
 
 export const LOCKER_TYPE = 'locker-company-locker';
@@ -28,7 +29,7 @@ export function lockerServiceError(error: LockerCompanyError): BadGatewayExcepti
  */
 @Injectable()
 export class ProductRules implements OnModuleInit {
-  readonly lockers = new LockerCompanyClient();
+  readonly lockers = whenServiceOn('lockerCompany', new LockerCompanyClient());
 
   constructor(private readonly hooks: RecordHooks) {}
 

@@ -25,5 +25,6 @@ export function envExample(): string {
     const required = setting.requiredInProduction || OUTSIDE_SERVICES.some((service) => service.required.includes(setting.name)) ? ' Required in production' + (setting.requiredInProduction ? '.' : ' while the service is on.') : '';
     lines.push(`# ${setting.description}${required}`, `# ${setting.kind.describe}${fallback ? `; default ${fallback}` : ''}`, `${setting.name}=`);
   }
+  lines.push('', '## Docker Compose (docker-compose.yml)', '# Password of the compose file\'s PostgreSQL, letters and digits (its DATABASE_URL is made from it).', 'POSTGRES_PASSWORD=');
   return `${lines.join('\n')}\n`;
 }

@@ -37,3 +37,7 @@ export const outsideService = (id: OutsideServiceId) => OUTSIDE_SERVICES.find((s
 
 /** Whether a service is on: read when used, like every service setting, so tests may switch one off. */
 export const serviceEnabled = (id: OutsideServiceId, env: NodeJS.ProcessEnv = process.env) => env[outsideService(id).switch]?.trim() !== 'false';
+
+/** The services switched off, with what their features answer: the admin disables those features with it. */
+export const servicesOff = (env: NodeJS.ProcessEnv = process.env) =>
+  OUTSIDE_SERVICES.filter((service) => !serviceEnabled(service.id, env)).map((service) => ({ service: service.id, message: service.offMessage }));

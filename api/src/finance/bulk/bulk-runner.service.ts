@@ -3,6 +3,7 @@ import type { BulkAction, BulkRun, ItemStatus, Right } from '@backoffice/resourc
 import type { Actor } from '../../auth/actor';
 import { newId } from '../../common/object-id';
 import { APP_CONFIG } from '../../common/tokens';
+import { requireService } from '../../settings/service-switch';
 import type { AppConfig } from '../../config';
 import { DATABASE, type Database } from '../../database/database';
 import { requireRight } from '../finance-rules';
@@ -15,12 +16,12 @@ import { UserPaymentService } from '../user-actions/user-payment.service';
  * (part 1 section 9, part 2 section 9): 1 at a time for sync and bank-number fetch, 5 for relink,
  * 3 otherwise; 150 ms after each sync-all, 2000 ms after each relink.
  */
-export const BULK_ACTIONS: Readonly<Record<BulkAction, { concurrency: number; waitMs: number; target: 'payment' | 'user' }>> = {
-  refund: { concurrency: 3, waitMs: 0, target: 'payment' },
-  'refund-iban': { concurrency: 3, waitMs: 0, target: 'payment' },
-  sync: { concurrency: 1, waitMs: 150, target: 'user' },
-  relink: { concurrency: 5, waitMs: 2000, target: 'user' },
-  'fetch-iban': { concurrency: 1, waitMs: 0, target: 'user' },
+export const BULK_ACTIONS: Readonly<Record<BulkAction, { concurrency: number; waitMs: number; target: 'payment' | 'user'; needsProvider: boolean }>> = {
+  refund: { concurrency: 3, waitMs: 0, target: 'payment', needsProvider: true },
+  'refund-iban': { concurrency: 3, waitMs: 0, target: 'payment', needsProvider: false },
+  sync: { concurrency: 1, waitMs: 150, target: 'user', needsProvider: true },
+  relink: { concurrency: 5, waitMs: 2000, target: 'user', needsProvider: false },
+  'fetch-iban': { concurrency: 1, waitMs: 0, target: 'user', needsProvider: true },
 };
 
 
@@ -59,6 +60,7 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
     const action = String(body?.action ?? '') as BulkAction;
     const spec = BULK_ACTIONS[action];
     if (!spec) throw new BadRequestException({ message: `action must be one of ${Object.keys(BULK_ACTIONS).join(', ')}`, errors: [{ field: 'action', message: 'unknown action' }] });
+    if (spec.needsProvider) requireService('paynl');
     let paymentIds = ids(body.paymentIds, 'paymentIds');
     const userIds = ids(body.userIds, 'userIds');
     if (!paymentIds && !userIds && body.filter !== undefined) {

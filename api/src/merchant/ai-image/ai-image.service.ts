@@ -4,6 +4,7 @@ import type { Actor } from '../../auth/actor';
 import { invalid } from '../../common/errors';
 import { DATABASE, type Database } from '../../database/database';
 import type { Doc } from '../../records/record-repository';
+import { whenServiceOn } from '../../settings/service-switch';
 import { AiImageClient, AiImageError } from './ai-image-client';
 
 export const DEFAULT_SUGGESTIONS = 4;
@@ -32,7 +33,7 @@ export function sizeFor(model: unknown, field: unknown): { width: number; height
 
 @Injectable()
 export class AiImageSuggestions {
-  readonly client = new AiImageClient();
+  readonly client = whenServiceOn('aiImage', new AiImageClient());
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 

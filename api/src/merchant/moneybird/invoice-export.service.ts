@@ -8,6 +8,7 @@ import { ITEMS, LiveSalesService, soldParams, soldWhere } from '../live/live-sal
 import { merchantName } from '../merchant-access';
 import type { Period } from '../period';
 import { UNEXPECTED_TAX_RATES, type InvoiceSale, buildInvoice, foundRateMessage, unexpectedRates } from './invoice-builder';
+import { requireService, whenServiceOn } from '../../settings/service-switch';
 import { MoneybirdClient, MoneybirdError, type MoneybirdCreatedInvoice, type MoneybirdSalesInvoice } from './moneybird-client';
 
 export interface InvoiceExport {
@@ -50,7 +51,7 @@ function alreadyExported(merchant: Doc | null, existing: EarlierExport[]): Confl
 /** The accounting-invoice export: sales of a merchant in a period as a Moneybird sales invoice (super admins only). */
 @Injectable()
 export class InvoiceExportService {
-  readonly client = new MoneybirdClient();
+  readonly client = whenServiceOn('moneybird', new MoneybirdClient());
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -64,6 +65,7 @@ export class InvoiceExportService {
    */
   async export(actor: Actor, merchant: Doc | null, company: Doc, period: Period, confirmed = false): Promise<InvoiceExport> {
     if (!actor.rights.has('super')) throw forbidden('Only super admins may export an accounting invoice');
+    requireService('moneybird');
     const moneybird = ((company.settings as Doc | undefined)?.moneybird ?? {}) as { contactId?: string; workflowId?: string };
     const missing = [!moneybird.contactId && 'settings.moneybird.contactId', !moneybird.workflowId && 'settings.moneybird.workflowId'].filter((path): path is string => Boolean(path));
     if (missing.length > 0) {

@@ -1,0 +1,64 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OUTSIDE_SERVICES, type OutsideServiceId, outsideService } from '../../src/settings/outside-services';
+import { payment, read, user } from '../finance/finance-fixtures';
+import { type TestApp, bearer, startTestApp } from '../support/test-app';
+
+/**
+ * A service the installation does not use is switched off, never faked: its features answer 409 naming it and
+ * change nothing, and the admin learns which are off from /api/auth/me.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const switchOff = (id: OutsideServiceId) => {
+  process.env[outsideService(id).switch] = 'false';
+};
+afterEach(() => {
+  for (const service of OUTSIDE_SERVICES) delete process.env[service.switch];
+});
+
+const refusedAsOff = (response: { status: number; body: { message?: string; reason?: string } }, id: OutsideServiceId) => {
+  expect(response.status).toBe(409);
+  expect(response.body).toMatchObject({ message: outsideService(id).offMessage, reason: 'service-off' });
+};
+
+describe('services switched off', () => {
+  it('are named with their message to every signed-in admin', async () => {
+    const me = () => t.http.get('/api/auth/me').set(bearer(token));
+    const token = await t.token('event');
+    expect((await me()).body.servicesOff).toEqual([]);
+    switchOff('sms');
+    switchOff('moneybird');
+    expect((await me()).body.servicesOff).toEqual([
+      { service: 'moneybird', message: 'Accounting (Moneybird) is not configured for this installation' },
+      { service: 'sms', message: 'SMS is not configured for this installation' },
+    ]);
+  });
+
+  it('pay.nl: refunds, syncs and bank account look-ups through it answer 409 and change nothing; refunds by bank file still work', async () => {
+    const token = await t.token('finance');
+    const userId = await user(t);
+    const id = await payment(t, { userId, cents: 5000, left: 1234, transactionId: 'EX-7000-0000-0001' });
+    switchOff('paynl');
+    refusedAsOff(await t.http.post(`/api/company/finance/payment/${id}/refund`).set(bearer(token)), 'paynl');
+    refusedAsOff(await t.http.post(`/api/company/finance/payment/${id}/sync`).set(bearer(token)), 'paynl');
+    refusedAsOff(await t.http.post(`/api/company/finance/user/${userId}/fetch-iban`).set(bearer(token)), 'paynl');
+    const company = await t.token('company');
+    for (const action of ['refund', 'sync', 'fetch-iban']) {
+      refusedAsOff(await t.http.post('/api/company/finance/bulk').set(bearer(company)).send({ action, paymentIds: [id], userIds: [userId] }), 'paynl');
+    }
+    expect((await read(t, 'payment', id)).amountLeft).toEqual({ cents: 1234 });
+    expect((await t.http.post('/api/company/finance/bulk').set(bearer(company)).send({ action: 'relink', userIds: [userId] })).status).toBeLessThan(300);
+  });
+
+  it('Moneybird, the locker company and image suggestions answer 409 naming themselves', async () => {
+    for (const id of ['moneybird', 'lockerCompany', 'aiImage'] as const) switchOff(id);
+    const merchant = await t.http.post('/api/company/model/merchant').set(bearer(await t.token('merchant'))).send({ name: { full: 'Off Bar' } });
+    refusedAsOff(await t.http.post(`/api/company/merchant/${merchant.body._id}/export/invoice`).set(bearer(await t.token('super'))).send({ from: 1_700_000_000, to: 1_700_086_400, confirm: true }), 'moneybird');
+    refusedAsOff(await t.http.get('/api/company/locker-company/event').set(bearer(await t.token('merchant'))), 'lockerCompany');
+    refusedAsOff(await t.http.post('/api/image/ai/prompt/blob').set(bearer(await t.token('merchant'))).send({ prompt: 'Fries', n: 1 }), 'aiImage');
+  });
+});
