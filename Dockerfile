@@ -1,6 +1,6 @@
 # The production image: `docker compose up -d --build` (docker-compose.yml) or `docker build -t backoffice .`.
 # Runs NODE_ENV=production: it needs DATABASE_URL and the settings of .env.example, and refuses to start without them.
-ARG NODE_IMAGE=node:24-bookworm-slim
+ARG NODE_IMAGE=node:26-trixie-slim
 
 # Everything built: the definitions, the API and the admin's static files.
 FROM ${NODE_IMAGE} AS build
