@@ -138,6 +138,8 @@ export const definitionsNl: Record<string, string> = {
   Footer: 'Voettekst',
   Data: 'Gegevens',
   'JSON with action, image, url and urlParts {kind, value}': 'JSON met action, image, url en urlParts {kind, value}',
+  'Android notification channel': 'Android-meldingskanaal',
+  "Notifications only. Empty: the app's default channel": 'Alleen voor meldingen. Leeg: het standaardkanaal van de app',
   Notification: 'Melding',
   Arguments: 'Argumenten',
   Title: 'Titel',

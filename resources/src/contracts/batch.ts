@@ -17,14 +17,23 @@ export function scheduleSlots(nowSeconds: number): number[] {
   return Array.from({ length: SCHEDULE_SLOT_COUNT }, (_, index) => first + index * SCHEDULE_SLOT_SECONDS);
 }
 
-export const BATCH_ITEM_STATES = ['ready', 'executing', 'done', 'declined', 'error'] as const;
+/**
+ * `uncertain`: the provider could not say whether the item's message went out (its hand-off got no answer and its
+ * record could not settle it); a person decides: mark it as sent, or send it again.
+ */
+export const BATCH_ITEM_STATES = ['ready', 'executing', 'done', 'declined', 'error', 'uncertain'] as const;
 export type BatchItemState = (typeof BATCH_ITEM_STATES)[number];
+/** A person's decision on uncertain items: done without sending (`mark-sent`), or back to the queue (`send-again`). */
+export const BATCH_DECISIONS = ['mark-sent', 'send-again'] as const;
+export type BatchDecision = (typeof BATCH_DECISIONS)[number];
 /** Runner states of the spec, plus cancelled: a planned batch whose planned communication was cancelled. */
 export type BatchRunnerState = 'paused' | 'running' | 'completed' | 'cancelled';
 
 /** Item reasons the wizard names (part 2 section 8); any other reason shows 'Whoops, something went wrong!'. */
 export const MISSING_PUSH_TOKEN = 'missing-push-token';
 export const NEXT_NOT_FOUND = 'next-not-found';
+/** The reason of an uncertain item a person marked as sent. */
+export const MARKED_AS_SENT = 'marked-as-sent';
 
 /** What a group option asks for besides itself. */
 export type GroupParameter = 'event' | 'timeslot' | 'product' | 'tagState' | 'json' | 'csv';
@@ -99,10 +108,24 @@ export interface BatchStatus {
   /** declined for want of a push token, and failed for an invalid scheduled date */
   notRegisteredForPush: number;
   invalidScheduledDate: number;
+  /**
+   * Items whose hand-off got no answer wait (executing) until the provider's record of them is final: the latest
+   * such moment (unix seconds), null when none waits
+   */
+  settlingUntil: number | null;
   deliverAt: number | null;
   workerTaskId: string | null;
   startedAt: number | null;
   completedAt: number | null;
+}
+
+/** GET /api/company/batch/undecided: a batch with items a person has to decide on. */
+export interface UndecidedBatch {
+  _id: string;
+  kind: string;
+  templateName: string;
+  createdAt: number;
+  uncertain: number;
 }
 
 /** One row of the results table. */

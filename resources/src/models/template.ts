@@ -112,6 +112,8 @@ export const template = defineResource({
     f.localizedText('content', { label: 'Content', format: 'html' }),
     f.localizedText('footer', { label: 'Footer', format: 'html' }),
     f.localizedText('data', { label: 'Data', format: 'json', help: 'JSON with action, image, url and urlParts {kind, value}' }),
+    // Android hides a notification sent to a channel the app has not made: without a choice none is named (Expo's default channel)
+    f.enum('androidChannelId', Object.keys(PUSH_CHANNELS), { label: 'Android notification channel', choiceLabels: PUSH_CHANNELS, help: "Notifications only. Empty: the app's default channel" }),
     ...metaFields(),
   ],
   list: {

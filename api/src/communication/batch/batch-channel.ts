@@ -1,4 +1,5 @@
 import type { Queryable } from '../../database/database';
+import type { ChannelError } from '../channels/channel';
 
 /** What the batch sender needs from a channel (mail, SMS, push). */
 
@@ -20,13 +21,31 @@ export interface BatchMessage {
   text: string;
   /** notifications: what tapping it does (the template's data) */
   data?: Record<string, unknown>;
+  /** notifications: the template's Android channel, when it names one */
+  androidChannelId?: string;
 }
 
 export interface BatchSendOutcome {
   key: string;
-  state: 'done' | 'declined' | 'error';
+  /**
+   * done, declined, error: final. uncertain: handed over without an answer, so the provider may have it (the item
+   * waits for the provider's record, or a person). retry: refused for now (429), nothing taken: back to the queue.
+   */
+  state: 'done' | 'declined' | 'error' | 'uncertain' | 'retry';
   reason?: string;
   providerId?: string;
+  /** retry: the provider's Retry-After */
+  retryAfterMs?: number | null;
+}
+
+/**
+ * The outcome of a message whose call failed: no answer is uncertain, a 429 is a retry after the provider's wait, any
+ * other refusal is an error.
+ */
+export function outcomeOfFailure(key: string, failure: ChannelError | undefined, error: string | null): BatchSendOutcome {
+  if (failure && failure.status === null) return { key, state: 'uncertain' };
+  if (failure?.status === 429) return { key, state: 'retry', retryAfterMs: failure.retryAfterMs };
+  return { key, state: 'error', reason: error ?? 'provider-refused' };
 }
 
 /** The provider answered 429: nothing of the call was sent; try again after `retryAfterMs`. */
@@ -37,14 +56,30 @@ export class ProviderRateLimited extends Error {
 }
 
 /**
- * The call failed as a whole (outage, 5xx, network): the chunk goes back to the queue and the run pauses.
- * `answered`: the provider answered with an error status, so it accepted nothing; otherwise (timeout, broken
- * connection) it may have, and it is asked before anything is sent again.
+ * The call failed as a whole (outage, 5xx, network): the run pauses. `answered`: the provider answered with an error
+ * status, so it accepted nothing and the chunk goes back to the queue; otherwise (timeout, broken connection) it may
+ * have, and nothing of the chunk is sent again before the provider's log says so (or a person does).
  */
 export class ProviderUnavailable extends Error {
   constructor(message: string, readonly answered: boolean) {
     super(message);
   }
+}
+
+/** What a provider's log says of the messages of a claim: keys it took, keys it did not; any other key stays uncertain. */
+export interface AcceptedLogAnswer {
+  accepted: Set<string>;
+  notAccepted: Set<string>;
+}
+
+/**
+ * The provider's own log of the messages it took, read by a field we set ourselves. It is complete only some time
+ * after a hand-off (`settleWindowMs`), so it is read only then: before that, "not in the log" proves nothing.
+ */
+export interface AcceptedLog {
+  settleWindowMs(): number;
+  /** What the log says of these messages of the claim (rendered again, as sent); throws when it cannot be read. */
+  read(companyId: string, claimId: string, messages: readonly BatchMessage[]): Promise<AcceptedLogAnswer>;
 }
 
 export interface BatchChannel {
@@ -54,10 +89,10 @@ export interface BatchChannel {
    */
   send(companyId: string, claimId: string, messages: readonly BatchMessage[]): Promise<BatchSendOutcome[]>;
   /**
-   * After a crash between the call and the marking: which keys of this claim the provider accepted. Null when
-   * the provider cannot tell; those items are then marked error ('unknown-after-interruption'), never sent twice.
+   * The log to ask about a hand-off that got no answer (or a crash between the call and the marking); null when the
+   * provider keeps none we can ask: such items go to a person at once, never sent twice by themselves.
    */
-  accepted(companyId: string, claimId: string, keys: readonly string[]): Promise<Set<string> | null>;
+  readonly acceptedLog: AcceptedLog | null;
   /**
    * Records what was sent in the message history (communicationMail, communicationSms) the overviews show, in
    * the transaction that marks the items done, so a message is recorded exactly when its item is done.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type BatchItemState, type BatchRunnerState, NEXT_NOT_FOUND } from '@backoffice/resources';
+import { type BatchDecision, type BatchItemState, type BatchRunnerState, MARKED_AS_SENT, NEXT_NOT_FOUND, type UndecidedBatch } from '@backoffice/resources';
 import type { Queryable } from '../../database/database';
 import { REACHABLE_USER, type ResolvedGroup } from './batch-groups';
 
@@ -29,7 +29,8 @@ export interface ClaimedItem {
 
 /** The idempotency key of an item: the same on every attempt, so the provider can tell a retry. */
 export const itemKey = (batchId: string, seq: number) => `${batchId}-${seq}`;
-export const seqOfKey = (key: string) => Number(key.slice(key.lastIndexOf('-') + 1));
+/** A statement's condition on the seqs in parameter `param`: those, or all when it is null. */
+const seqsFilter = (param: number) => `($${param}::int[] IS NULL OR seq = ANY($${param}::int[]))`;
 
 /**
  * The id of the message record (communicationMail, communicationSms) of an item: made from its key, so the id
@@ -118,7 +119,7 @@ export async function claimedItems(db: Queryable, batchId: string, claimId: stri
 export async function finishItems(db: Queryable, batchId: string, claimId: string, outcomes: readonly ItemOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   await db.query(
-    `UPDATE batch_item i SET state = o.state, reason = o.reason, provider_id = o.provider_id, finished_at = now()
+    `UPDATE batch_item i SET state = o.state, reason = o.reason, provider_id = o.provider_id, finished_at = now(), settles_at = NULL
      FROM jsonb_to_recordset($3::jsonb) AS o(seq int, state text, reason text, provider_id text)
      WHERE i.batch_id = $1 AND i.seq = o.seq AND i.claim_id = $2 AND i.state = 'executing'`,
     [batchId, claimId, JSON.stringify(outcomes.map((outcome) => ({ seq: outcome.seq, state: outcome.state, reason: outcome.reason ?? null, provider_id: outcome.providerId ?? null })))],
@@ -128,41 +129,98 @@ export async function finishItems(db: Queryable, batchId: string, claimId: strin
 /** Puts a claim's items back in the queue (the spec's "the chunk returns to the queue"), or only these seqs. */
 export async function requeueItems(db: Queryable, batchId: string, claimId: string, seqs?: readonly number[]): Promise<void> {
   await db.query(
-    `UPDATE batch_item SET state = 'ready', claim_id = NULL, claimed_by = NULL
-     WHERE batch_id = $1 AND claim_id = $2 AND state = 'executing' AND ($3::int[] IS NULL OR seq = ANY($3::int[]))`,
+    `UPDATE batch_item SET state = 'ready', claim_id = NULL, claimed_by = NULL, settles_at = NULL
+     WHERE batch_id = $1 AND claim_id = $2 AND state = 'executing' AND ${seqsFilter(3)}`,
     [batchId, claimId, seqs ?? null],
   );
 }
 
-/** Hands a claim whose outcome is unknown to the recovery (claimed by nobody alive), which asks the provider first. */
+/** Hands a claim whose outcome is unknown to the recovery (claimed by nobody alive), which waits for the provider's log. */
 export async function leaveForRecovery(db: Queryable, batchId: string, claimId: string): Promise<void> {
   await db.query(`UPDATE batch_item SET claimed_by = 'unresolved' WHERE batch_id = $1 AND claim_id = $2 AND state = 'executing'`, [batchId, claimId]);
 }
 
-export interface OrphanClaim {
+/**
+ * A claim's items (or these seqs) whose hand-off got no answer wait, still executing and held by no worker, until the
+ * provider's log of them is complete: `windowMs` from now, which is after the call (it was made before we knew).
+ */
+export async function awaitAcceptedLog(db: Queryable, batchId: string, claimId: string, windowMs: number, seqs?: readonly number[]): Promise<void> {
+  await db.query(
+    `UPDATE batch_item SET claimed_by = 'awaiting-log', settles_at = now() + make_interval(secs => $3::double precision / 1000)
+     WHERE batch_id = $1 AND claim_id = $2 AND state = 'executing' AND ${seqsFilter(4)}`,
+    [batchId, claimId, windowMs, seqs ?? null],
+  );
+}
+
+/** A claim's items (or these seqs) the provider could not settle, for a person to decide (never sent again by themselves). */
+export async function markUncertain(db: Queryable, batchId: string, claimId: string, reason: string, seqs?: readonly number[]): Promise<void> {
+  await db.query(
+    `UPDATE batch_item SET state = 'uncertain', reason = $3, claimed_by = NULL, settles_at = NULL, finished_at = now()
+     WHERE batch_id = $1 AND claim_id = $2 AND state = 'executing' AND ${seqsFilter(4)}`,
+    [batchId, claimId, reason, seqs ?? null],
+  );
+}
+
+export interface UnresolvedClaim {
   batch_id: string;
   claim_id: string;
+  claimed_by: string | null;
+  /** its items waited for the provider's log and that wait is over (else: just found, the wait has to begin) */
+  settled: boolean;
   seqs: number[];
 }
 
-/** Claims held by workers that stopped saying they are alive (all but `workerId` when `othersAreDead`). */
-export async function orphanClaims(db: Queryable, workerId: string, staleSeconds: number, othersAreDead: boolean): Promise<OrphanClaim[]> {
-  return db.query<OrphanClaim>(
-    `SELECT batch_id, claim_id, array_agg(seq ORDER BY seq) AS seqs FROM batch_item
-     WHERE state = 'executing' AND claimed_by IS DISTINCT FROM $1
-       AND ($3 OR claimed_by NOT IN (SELECT id FROM batch_worker WHERE seen_at > now() - make_interval(secs => $2)))
-     GROUP BY batch_id, claim_id`,
+/**
+ * Claims to resolve: held by workers that stopped saying they are alive (all but `workerId` when `othersAreDead`), or
+ * by none, leaving out those still waiting for the provider's log.
+ */
+export async function unresolvedClaims(db: Queryable, workerId: string, staleSeconds: number, othersAreDead: boolean): Promise<UnresolvedClaim[]> {
+  return db.query<UnresolvedClaim>(
+    `SELECT batch_id, claim_id, claimed_by, settles_at IS NOT NULL AS settled, array_agg(seq ORDER BY seq) AS seqs FROM batch_item
+     WHERE state = 'executing' AND claimed_by IS DISTINCT FROM $1 AND (settles_at IS NULL OR settles_at <= now())
+       AND ($3 OR claimed_by IS NULL OR claimed_by NOT IN (SELECT id FROM batch_worker WHERE seen_at > now() - make_interval(secs => $2)))
+     GROUP BY batch_id, claim_id, claimed_by, settles_at IS NOT NULL`,
     [workerId, staleSeconds, othersAreDead],
   );
 }
 
-/** Takes an orphan claim over, so that two recovering workers never resolve the same one. */
-export async function adoptClaim(db: Queryable, orphan: OrphanClaim, workerId: string): Promise<boolean> {
+/** Takes a claim over unless another worker took it since it was read, so that two workers never resolve the same one. */
+export async function adoptClaim(db: Queryable, claim: UnresolvedClaim, workerId: string): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE batch_item SET claimed_by = $3 WHERE batch_id = $1 AND claim_id = $2 AND state = 'executing' AND claimed_by IS DISTINCT FROM $3 RETURNING seq`,
-    [orphan.batch_id, orphan.claim_id, workerId],
+    `UPDATE batch_item SET claimed_by = $3 WHERE batch_id = $1 AND claim_id = $2 AND state = 'executing' AND claimed_by IS NOT DISTINCT FROM $4 RETURNING seq`,
+    [claim.batch_id, claim.claim_id, workerId, claim.claimed_by],
   );
   return rows.length > 0;
+}
+
+/** The latest moment (unix seconds) an item of the batch waits for the provider's log until; null when none waits. */
+export async function settlingUntil(db: Queryable, batchId: string): Promise<number | null> {
+  const [row] = await db.query<{ until: number | null }>(`SELECT extract(epoch FROM max(settles_at))::int AS until FROM batch_item WHERE batch_id = $1 AND state = 'executing'`, [batchId]);
+  return row?.until ?? null;
+}
+
+/**
+ * A person's decision on uncertain items (these seqs, or all): marked as sent (done, nothing sent), or sent again
+ * (back to the queue). Answers how many items it changed.
+ */
+export async function decideUncertain(db: Queryable, batchId: string, decision: BatchDecision, seqs: readonly number[] | null, userId: string): Promise<number> {
+  const rows = await db.query(
+    decision === 'mark-sent'
+      ? `UPDATE batch_item SET state = 'done', reason = '${MARKED_AS_SENT}', decided_by = $3, finished_at = now() WHERE batch_id = $1 AND state = 'uncertain' AND ${seqsFilter(2)} RETURNING seq`
+      : `UPDATE batch_item SET state = 'ready', reason = NULL, claim_id = NULL, claimed_by = NULL, finished_at = NULL, decided_by = $3 WHERE batch_id = $1 AND state = 'uncertain' AND ${seqsFilter(2)} RETURNING seq`,
+    [batchId, seqs, userId],
+  );
+  return rows.length;
+}
+
+/** The company's batches with items waiting for a person's decision, newest first. */
+export async function undecidedBatches(db: Queryable, companyId: string): Promise<UndecidedBatch[]> {
+  return db.query<UndecidedBatch>(
+    `SELECT b.id AS "_id", b.kind, COALESCE(b.template #>> '{name,full}', '') AS "templateName", extract(epoch FROM b.created_at)::int AS "createdAt", count(*)::int AS uncertain
+     FROM batch b JOIN batch_item i ON i.batch_id = b.id AND i.state = 'uncertain'
+     WHERE b.company_id = $1 GROUP BY b.id ORDER BY b.created_at DESC LIMIT 100`,
+    [companyId],
+  );
 }
 
 export async function heartbeat(db: Queryable, workerId: string): Promise<void> {
@@ -202,11 +260,11 @@ export async function nextRunnableBatch(db: Queryable): Promise<BatchRow | undef
   return row;
 }
 
-/** Completes a batch whose queue is empty (no ready and no executing items). */
+/** Completes a batch whose queue is empty: no ready or executing item, and none waiting for a person's decision. */
 export async function completeIfDrained(db: Queryable, batchId: string): Promise<boolean> {
   const rows = await db.query(
     `UPDATE batch SET runner = 'completed', completed_at = now(), pause_reason = NULL WHERE id = $1 AND runner = 'running'
-       AND NOT EXISTS (SELECT 1 FROM batch_item WHERE batch_id = $1 AND state IN ('ready', 'executing')) RETURNING id`,
+       AND NOT EXISTS (SELECT 1 FROM batch_item WHERE batch_id = $1 AND state IN ('ready', 'executing', 'uncertain')) RETURNING id`,
     [batchId],
   );
   return rows.length > 0;

@@ -2,8 +2,8 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { newId } from '../../common/object-id';
 import { APP_CONFIG } from '../../common/tokens';
 import type { AppConfig } from '../../config';
-import { DATABASE, type Database } from '../../database/database';
-import { type BatchMessage, type BatchSendOutcome, ProviderRateLimited, ProviderUnavailable } from './batch-channel';
+import { DATABASE, type Database, type Queryable } from '../../database/database';
+import { type AcceptedLogAnswer, type BatchMessage, type BatchSendOutcome, ProviderRateLimited, ProviderUnavailable } from './batch-channel';
 import { BatchChannels } from './batch-channels';
 import { BatchMessages } from './batch-messages';
 import * as store from './batch-store';
@@ -12,9 +12,12 @@ const HEARTBEAT_MS = 2000;
 /** a worker not seen for this long is taken for dead and its claims are resolved by another */
 const STALE_SECONDS = 10;
 const IDLE_POLL_MS = 500;
-const UNKNOWN_AFTER_INTERRUPTION = 'unknown-after-interruption';
 /** provider id of items found accepted after an interruption (the provider's own id was not recorded) */
 const RECOVERED = 'recovered-after-interruption';
+/** why an item is uncertain: the provider keeps no log to ask (Expo), its log could not be read, or did not settle it */
+const NO_PROVIDER_LOG = 'no-provider-log';
+const LOG_UNREADABLE = 'provider-log-unreadable';
+const LOG_UNCLEAR = 'provider-log-unclear';
 
 /**
  * The batch sender: claims chunks of running batches from the database, renders and sends them, and records
@@ -107,105 +110,114 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       sent = messages.length > 0 ? await channel.send(batch.company_id, claimId, messages) : [];
     } catch (error) {
-      await this.failedCall(batch, claimId, items.map((item) => store.itemKey(batch.id, item.seq)), error);
+      await this.failedCall(batch, claimId, error);
       return true;
     }
+    let rateLimited: boolean;
     try {
-      await this.finish(batch, claimId, outcomes, messages, sent);
+      rateLimited = await this.finish(batch, claimId, outcomes, messages, sent);
     } catch (error) {
-      // sent but not marked: the recovery asks the provider before anything is sent again
+      // sent but not marked: the recovery waits for the provider's log before anything is sent again
       await store.leaveForRecovery(this.db, batch.id, claimId).catch(() => undefined);
       throw error;
     }
-    if (batch.pause_reason === 'rate-limited') await store.clearRateLimit(this.db, batch.id);
+    if (!rateLimited && batch.pause_reason === 'rate-limited') await store.clearRateLimit(this.db, batch.id);
     await store.completeIfDrained(this.db, batch.id);
     return true;
   }
 
-  /** The "mark after" and the message records, in one transaction. */
-  private async finish(batch: store.BatchRow, claimId: string, outcomes: readonly store.ItemOutcome[], messages: readonly BatchMessage[], sent: readonly BatchSendOutcome[]): Promise<void> {
-    const bySeq = new Map(messages.map((message) => [message.key, message.seq]));
+  /**
+   * The "mark after" and the message records, in one transaction: final outcomes are marked, messages handed over
+   * without an answer wait for the provider's log, and those refused for now (429) go back to the queue while the
+   * batch waits the provider's Retry-After. Answers whether it has to wait.
+   */
+  private async finish(batch: store.BatchRow, claimId: string, outcomes: readonly store.ItemOutcome[], messages: readonly BatchMessage[], sent: readonly BatchSendOutcome[]): Promise<boolean> {
+    const seqOf = new Map(messages.map((message) => [message.key, message.seq]));
+    const seqsIn = (state: BatchSendOutcome['state']) => sent.filter((outcome) => outcome.state === state).map((outcome) => seqOf.get(outcome.key)!);
+    const final = sent.filter((outcome) => outcome.state === 'done' || outcome.state === 'declined' || outcome.state === 'error');
+    const retries = sent.filter((outcome) => outcome.state === 'retry');
     await this.db.transaction(async (tx) => {
       await store.finishItems(tx, batch.id, claimId, [
         ...outcomes,
-        ...sent.map((outcome) => ({ seq: bySeq.get(outcome.key)!, state: outcome.state, reason: outcome.reason, providerId: outcome.providerId })),
+        ...final.map((outcome) => ({ seq: seqOf.get(outcome.key)!, state: outcome.state as store.ItemOutcome['state'], reason: outcome.reason, providerId: outcome.providerId })),
       ]);
       await this.channels.for(batch.kind).record(tx, batch, messages, sent);
+      const unanswered = seqsIn('uncertain');
+      if (unanswered.length > 0) await this.awaitAcceptedLog(tx, batch, claimId, unanswered);
+      if (retries.length > 0) {
+        await store.requeueItems(tx, batch.id, claimId, seqsIn('retry'));
+        await store.waitForRateLimit(tx, batch.id, new Date(Date.now() + Math.max(...retries.map((outcome) => outcome.retryAfterMs ?? 1000))));
+      }
     });
+    return retries.length > 0;
   }
 
   /**
-   * A failed call: what the provider did accept is marked done, the rest of the chunk returns to the queue, and
-   * the run pauses (part 2 section 4); a 429 instead keeps it running after the provider's Retry-After.
-   * When the provider cannot be asked either, the chunk is left to the recovery, which asks before resending.
+   * A hand-off without an answer: the provider may have the messages. They wait, neither sent nor marked, until the
+   * provider's log of them is complete; a provider without a log to ask leaves them to a person at once.
    */
-  private async failedCall(batch: store.BatchRow, claimId: string, keys: string[], error: unknown): Promise<void> {
-    const channel = this.channels.for(batch.kind);
+  private async awaitAcceptedLog(db: Queryable, batch: store.BatchRow, claimId: string, seqs?: readonly number[]): Promise<void> {
+    const log = this.channels.for(batch.kind).acceptedLog;
+    if (log) await store.awaitAcceptedLog(db, batch.id, claimId, log.settleWindowMs(), seqs);
+    else await store.markUncertain(db, batch.id, claimId, NO_PROVIDER_LOG, seqs);
+  }
+
+  /**
+   * A failed call: the chunk returns to the queue and the run pauses (part 2 section 4); a 429 instead keeps it
+   * running after the provider's Retry-After. When the call got no answer, the chunk waits for the provider's log.
+   */
+  private async failedCall(batch: store.BatchRow, claimId: string, error: unknown): Promise<void> {
     if (error instanceof ProviderRateLimited) {
       await store.requeueItems(this.db, batch.id, claimId);
       await store.waitForRateLimit(this.db, batch.id, new Date(Date.now() + error.retryAfterMs));
       return;
     }
-    const reason = `provider-unavailable: ${error instanceof Error ? error.message : String(error)}`;
-    await store.setRunner(this.db, batch.id, 'paused', reason);
-    if (error instanceof ProviderUnavailable && error.answered) {
-      await store.requeueItems(this.db, batch.id, claimId);
-      return;
-    }
-    let accepted: Set<string> | null;
-    try {
-      accepted = await channel.accepted(batch.company_id, claimId, keys);
-    } catch {
-      await store.leaveForRecovery(this.db, batch.id, claimId);
-      return;
-    }
-    await this.resolve(batch, claimId, keys, accepted);
+    await store.setRunner(this.db, batch.id, 'paused', `provider-unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof ProviderUnavailable && error.answered) await store.requeueItems(this.db, batch.id, claimId);
+    else await this.awaitAcceptedLog(this.db, batch, claimId);
   }
 
   /**
-   * Marks the accepted keys done (re-rendered, to record them as sent) and puts the others back in the queue;
-   * with no answer from the provider, marks them error rather than risk a second message.
+   * Once the provider's log is complete: the claim's messages it took are marked done (re-rendered, to record them as
+   * sent), those it did not take go back to the queue, and any it cannot settle, or all when it cannot be read, go to
+   * a person.
    */
-  private async resolve(batch: store.BatchRow, claimId: string, keys: readonly string[], accepted: Set<string> | null): Promise<void> {
-    if (accepted === null) {
-      await store.finishItems(this.db, batch.id, claimId, keys.map((key) => ({ seq: store.seqOfKey(key), state: 'error', reason: UNKNOWN_AFTER_INTERRUPTION })));
+  private async settleFromLog(batch: store.BatchRow, claimId: string, seqs: readonly number[]): Promise<void> {
+    let messages: BatchMessage[];
+    let answer: AcceptedLogAnswer;
+    try {
+      ({ messages } = await this.messages.render(batch, await store.claimedItems(this.db, batch.id, claimId, seqs)));
+      answer = await this.channels.for(batch.kind).acceptedLog!.read(batch.company_id, claimId, messages);
+    } catch (error) {
+      console.error(`batch ${batch.id}: the provider's log of claim ${claimId} could not be read (or the claim not rendered again): its items go to a person`, error);
+      await store.markUncertain(this.db, batch.id, claimId, LOG_UNREADABLE, seqs);
       return;
     }
-    const items = await store.claimedItems(this.db, batch.id, claimId, keys.filter((key) => accepted.has(key)).map(store.seqOfKey));
-    if (items.length > 0) {
-      const { messages } = await this.messages.render(batch, items);
-      const sent = messages.map((message) => ({ key: message.key, state: 'done' as const, providerId: RECOVERED }));
-      const unrendered = items.filter((item) => !messages.some((message) => message.seq === item.seq)).map((item) => ({ seq: item.seq, state: 'done' as const, providerId: RECOVERED }));
-      await this.finish(batch, claimId, unrendered, messages, sent);
-    }
-    await store.requeueItems(this.db, batch.id, claimId);
+    const accepted = messages.filter((message) => answer.accepted.has(message.key));
+    if (accepted.length > 0) await this.finish(batch, claimId, [], accepted, accepted.map((message) => ({ key: message.key, state: 'done', providerId: RECOVERED })));
+    const notAccepted = messages.filter((message) => answer.notAccepted.has(message.key)).map((message) => message.seq);
+    if (notAccepted.length > 0) await store.requeueItems(this.db, batch.id, claimId, notAccepted);
+    await store.markUncertain(this.db, batch.id, claimId, LOG_UNCLEAR, seqs);
   }
 
   private lastRecovery = 0;
 
   /**
-   * Resolves claims left executing by a worker that died between marking and finishing: the provider is asked
-   * which keys it accepted (done), the others go back to the queue. On PGlite only this process can hold the
-   * database, so every other worker's claim is an orphan at once.
+   * Resolves claims no live worker holds: left executing by a worker that died between marking and finishing, or
+   * waiting for the provider's log. A claim found for the first time waits for the log (its call may have reached the
+   * provider); one whose wait is over is settled from the log. On PGlite only this process can hold the database, so
+   * every other worker's claim is an orphan at once.
    */
   async recover(): Promise<void> {
     if (Date.now() - this.lastRecovery < HEARTBEAT_MS) return;
     this.lastRecovery = Date.now();
-    const orphans = await store.orphanClaims(this.db, this.id, STALE_SECONDS, this.db.kind === 'pglite');
-    for (const orphan of orphans) {
-      if (!(await store.adoptClaim(this.db, orphan, this.id))) continue;
-      const [batch] = await this.db.query<store.BatchRow>('SELECT * FROM batch WHERE id = $1', [orphan.batch_id]);
-      const keys = orphan.seqs.map((seq) => store.itemKey(orphan.batch_id, seq));
-      let accepted: Set<string> | null;
-      try {
-        accepted = await this.channels.for(batch!.kind).accepted(batch!.company_id, orphan.claim_id, keys);
-      } catch (error) {
-        await store.leaveForRecovery(this.db, orphan.batch_id, orphan.claim_id);
-        console.error(`batch ${orphan.batch_id}: could not ask the provider about claim ${orphan.claim_id}, will ask again`, error);
-        continue;
-      }
-      await this.resolve(batch!, orphan.claim_id, keys, accepted);
-      await store.completeIfDrained(this.db, orphan.batch_id);
+    const claims = await store.unresolvedClaims(this.db, this.id, STALE_SECONDS, this.db.kind === 'pglite');
+    for (const claim of claims) {
+      if (!(await store.adoptClaim(this.db, claim, this.id))) continue;
+      const [batch] = await this.db.query<store.BatchRow>('SELECT * FROM batch WHERE id = $1', [claim.batch_id]);
+      if (claim.settled) await this.settleFromLog(batch!, claim.claim_id, claim.seqs);
+      else await this.awaitAcceptedLog(this.db, batch!, claim.claim_id);
+      await store.completeIfDrained(this.db, claim.batch_id);
     }
   }
 }

@@ -47,6 +47,12 @@ export class BatchController {
     return this.batches.create(actor, body);
   }
 
+  @Get('undecided')
+  @ApiOperation({ summary: 'Batches with recipients waiting for a decision', description: 'Newest first: `{_id, kind, templateName, createdAt, uncertain}`, uncertain being how many items wait.' })
+  undecided(@CurrentActor() actor: Actor) {
+    return this.batches.undecided(actor);
+  }
+
   @Get(':batchId')
   @ApiOperation({ summary: 'Batch status: runner (paused, running, completed, cancelled), counts per item state, timing' })
   status(@CurrentActor() actor: Actor, @Param('batchId') batchId: string) {
@@ -75,6 +81,19 @@ export class BatchController {
   })
   run(@CurrentActor() actor: Actor, @Param('batchId') batchId: string, @Body() body: unknown) {
     return this.batches.run(actor, batchId, body);
+  }
+
+  @Post(':batchId/decisions')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Decide on recipients whose message may or may not have gone out',
+    description:
+      "Body `{decision, seqs?}`. Items whose hand-off got no answer and whose provider's log could not settle them are `uncertain`; " +
+      '`mark-sent` marks them done without sending anything, `send-again` puts them back in the queue (sent when the batch runs). ' +
+      'Without seqs every uncertain item of the batch. Answers the batch status; 409 when none of them is uncertain.',
+  })
+  decide(@CurrentActor() actor: Actor, @Param('batchId') batchId: string, @Body() body: unknown) {
+    return this.batches.decide(actor, batchId, body);
   }
 
   @Post(':batchId/pause')

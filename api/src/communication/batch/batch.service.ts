@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  BATCH_DECISIONS,
   BATCH_ITEM_STATES,
   BATCH_SIZES,
+  type BatchDecision,
   type BatchGroup,
   type BatchItemRow,
   type BatchItemState,
@@ -13,6 +15,7 @@ import {
   isPlainObject,
   scheduleSlots,
   templateKind,
+  type UndecidedBatch,
 } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors';
@@ -114,6 +117,7 @@ export class BatchService {
       counts,
       notRegisteredForPush,
       invalidScheduledDate,
+      settlingUntil: await store.settlingUntil(this.db, batch.id),
       deliverAt: unix(batch.deliver_at),
       workerTaskId: batch.worker_task_id,
       startedAt: unix(batch.started_at),
@@ -181,6 +185,31 @@ export class BatchService {
       },
     });
     await this.db.query(`UPDATE batch SET runner = 'running', deliver_at = to_timestamp($2), worker_task_id = $3, pause_reason = NULL WHERE id = $1`, [batch.id, deliverAt, task._id]);
+  }
+
+  /** The company's batches with items waiting for a person's decision (the batch screen lists them to reopen). */
+  async undecided(actor: Actor): Promise<UndecidedBatch[]> {
+    requireSender(actor);
+    return store.undecidedBatches(this.db, actor.companyId);
+  }
+
+  /**
+   * A person's decision on the batch's uncertain items, `{decision, seqs?}` (all of them without seqs): `mark-sent`
+   * marks them done without sending, `send-again` puts them back in the queue (sent when the batch runs).
+   */
+  async decide(actor: Actor, batchId: string, body: unknown): Promise<BatchStatus> {
+    const batch = await this.found(actor, batchId);
+    const input = isPlainObject(body) ? body : {};
+    if (!(BATCH_DECISIONS as readonly unknown[]).includes(input.decision)) throw invalid('Choose a decision', [{ field: 'decision', message: `must be one of ${BATCH_DECISIONS.join(', ')}` }]);
+    const seqs = input.seqs ?? null;
+    if (seqs !== null && !(Array.isArray(seqs) && seqs.length > 0 && seqs.length <= 1000 && seqs.every((seq) => Number.isInteger(seq) && seq > 0))) {
+      throw invalid('Name the recipients by their numbers', [{ field: 'seqs', message: 'must be a list of 1 to 1000 item numbers, or left out for all' }]);
+    }
+    const decided = await store.decideUncertain(this.db, batch.id, input.decision as BatchDecision, seqs as number[] | null, actor.userId);
+    if (decided === 0) throw conflict('None of these recipients waits for a decision');
+    await store.completeIfDrained(this.db, batch.id);
+    this.worker.nudge();
+    return this.status(actor, batch.id);
   }
 
   async pause(actor: Actor, batchId: string): Promise<BatchStatus> {

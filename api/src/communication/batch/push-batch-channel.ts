@@ -3,16 +3,18 @@ import type { Queryable } from '../../database/database';
 import { Audience } from '../delivery/audience';
 import { Channels } from '../delivery/channels';
 import { pushMessageOf } from '../delivery/communication-sender';
-import { type BatchChannel, type BatchMessage, type BatchSendOutcome, ProviderUnavailable } from './batch-channel';
+import { type BatchChannel, type BatchMessage, type BatchSendOutcome, ProviderRateLimited, ProviderUnavailable, outcomeOfFailure } from './batch-channel';
 import { BatchChannels } from './batch-channels';
 
 /**
  * Push notifications of a batch through Expo: every live token of each user (users without one were declined
- * before); done when one token took it. Expo keeps no idempotency key and cannot say what it took, so an item
- * interrupted mid-call ends in error rather than risk a second notification.
+ * before); done when one token took it. Expo keeps no idempotency key and no log of what it took that we could
+ * ask, so an item whose hand-off got no answer goes to a person rather than risk a second notification.
  */
 @Injectable()
 export class PushBatchChannel implements BatchChannel, OnModuleInit {
+  readonly acceptedLog = null;
+
   constructor(
     private readonly channels: Channels,
     private readonly audience: Audience,
@@ -32,19 +34,20 @@ export class PushBatchChannel implements BatchChannel, OnModuleInit {
       })),
     );
     const deliveries = pushes.length > 0 ? await this.channels.push.send(pushes) : [];
-    // a call that failed as a whole fails every message without a ticket error of its own
-    if (deliveries.length > 0 && deliveries.every((delivery) => !delivery.ok && !delivery.errorCode)) throw new ProviderUnavailable(deliveries[0].error ?? 'Expo failed', true);
+    // a call refused as a whole, with an answer, took nothing: the chunk waits (429) or goes back with the run paused
+    const refused = deliveries.length > 0 && deliveries.every((delivery) => delivery.failure && delivery.failure.status !== null) ? deliveries[0].failure! : null;
+    if (refused?.status === 429) throw new ProviderRateLimited(refused.retryAfterMs ?? 1000);
+    if (refused) throw new ProviderUnavailable(refused.message, true);
     return messages.map((message) => {
       const own = deliveries.filter((delivery) => delivery.key.startsWith(`${message.key}:`));
       const taken = own.find((delivery) => delivery.ok);
       if (taken) return { key: message.key, state: 'done', providerId: taken.providerId ?? undefined };
       if (own.length === 0) return { key: message.key, state: 'declined', reason: 'missing-push-token' };
+      // a token that may have got it keeps the item from going out again; one refused for now sends it again later
+      const pending = own.find((delivery) => delivery.failure?.status === null) ?? own.find((delivery) => delivery.failure?.status === 429);
+      if (pending) return outcomeOfFailure(message.key, pending.failure, pending.error);
       return { key: message.key, state: 'error', reason: own[0].errorCode ?? own[0].error ?? 'push-failed' };
     });
-  }
-
-  async accepted(): Promise<null> {
-    return null;
   }
 
   /** Push notifications have no message records (the overviews list mail and SMS). */

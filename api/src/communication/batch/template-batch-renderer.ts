@@ -33,6 +33,7 @@ export class TemplateBatchRenderer extends BatchRenderer {
         html: rendered.html,
         text: rendered.text,
         ...(rendered.data && { data: rendered.data as Record<string, unknown> }),
+        ...(rendered.androidChannelId && { androidChannelId: rendered.androidChannelId }),
       };
     };
   }

@@ -17,6 +17,8 @@ export interface Delivery {
   error: string | null;
   /** the provider's error code, e.g. Expo's DeviceNotRegistered */
   errorCode?: string | null;
+  /** the call that carried it failed as a whole: refused (its status), rate-limited (429) or unanswered (status null) */
+  failure?: ChannelError;
 }
 
 export interface MailMessage {
@@ -34,7 +36,10 @@ export interface SmsMessage {
   body: string;
 }
 
-/** Expo's push message (part 2 section 3: to, title, body, sound, data, ttl, subtitle, _category, badge, channelId). */
+/**
+ * Expo's push message (part 2 section 3): to, title, body, sound, data, ttl, subtitle, badge, channelId (Android;
+ * omitted, the app's default channel), categoryId (the spec's `_category`, Expo's current name for it).
+ */
 export interface PushMessage {
   key: string;
   to: string;
@@ -45,7 +50,7 @@ export interface PushMessage {
   /** seconds */
   ttl?: number;
   subtitle?: string;
-  _category?: string;
+  categoryId?: string;
   badge?: number;
   channelId?: string;
   priority?: 'default' | 'normal' | 'high';
@@ -55,13 +60,19 @@ export interface MailChannel extends Channel<MailMessage> {
   /** The stored source of a sent mail by its storage URL; null when the provider no longer keeps it. */
   source(storageUrl: string): Promise<string | null>;
 }
-export type SmsChannel = Channel<SmsMessage>;
+export interface SmsChannel extends Channel<SmsMessage> {
+  /** The references (our keys) of the messages the provider took for a number since a moment: its list of messages. */
+  referencesSentTo(to: string, since: Date): Promise<Set<string>>;
+}
 export interface PushChannel extends Channel<PushMessage> {
   /** Receipts of earlier tickets: per ticket id ok, or the error (DeviceNotRegistered: the token is dead). */
   receipts(ticketIds: readonly string[]): Promise<Map<string, { ok: boolean; error: string | null; errorCode: string | null }>>;
 }
 
-/** A provider call that failed as a whole (unreachable, refused, 5xx): every message of it failed. */
+/**
+ * A provider call that failed as a whole: every message of it failed. `status` is the provider's answer (4xx, 5xx),
+ * null when none came (unreachable, timed out, connection broken): then the provider may have taken the messages.
+ */
 export class ChannelError extends Error {
   constructor(
     message: string,
@@ -73,14 +84,11 @@ export class ChannelError extends Error {
   }
 }
 
-/** Retry-After in ms: delta seconds or an HTTP date; null when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
-
 export const failedAll = (messages: readonly { key: string }[], error: unknown): Delivery[] =>
-  messages.map((message) => ({ key: message.key, ok: false, providerId: null, error: error instanceof Error ? error.message : String(error) }));
+  messages.map((message) => ({
+    key: message.key,
+    ok: false,
+    providerId: null,
+    error: error instanceof Error ? error.message : String(error),
+    ...(error instanceof ChannelError && { failure: error }),
+  }));

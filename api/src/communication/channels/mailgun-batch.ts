@@ -3,12 +3,20 @@ import type { MailgunConfig } from './communication-config';
 import { MAILGUN_KEY_VARIABLE, addressOf, mailgunRequest } from './mailgun-client';
 
 /**
- * Batch sending of personalised mail: one call for up to 1 000 recipients, each with their own subject, HTML and
- * text as recipient variables (`%recipient.subject%`, ...), which Mailgun substitutes per recipient. Besides the
- * record id of each message (`v:communication-key`), every recipient's events carry `variables` (the batch
- * claim), by which `acceptedByVariable` finds what Mailgun accepted of a call whose answer never arrived.
+ * The Message-Id we give one batch call (without its angle brackets, as the events API's `message-id` filter takes
+ * it): Mailgun keeps a Message-Id set with `h:Message-Id` and answers it, bracketed, as the message id. One per call:
+ * Mailgun documents no per-recipient Message-Id in batch sending (recipient variables fill the body and subject), so
+ * every recipient's copy carries it.
  */
-export async function sendPersonalisedBatch(config: MailgunConfig, messages: readonly MailMessage[], variables: Record<string, string>): Promise<string> {
+export const batchMessageId = (callId: string, domain: string) => `batch-${callId}@${domain}`;
+
+/**
+ * Batch sending of personalised mail: one call for up to 1 000 recipients, each with their own subject, HTML and
+ * text as recipient variables (`%recipient.subject%`, ...), which Mailgun substitutes per recipient, and the record id
+ * of each message (`v:communication-key`), which every event of that recipient carries. Answers the message id
+ * Mailgun gave: `<messageId>` when it kept ours.
+ */
+export async function sendPersonalisedBatch(config: MailgunConfig, messages: readonly MailMessage[], messageId: string): Promise<string> {
   const form = new FormData();
   form.append('from', config.from);
   const perRecipient: Record<string, Record<string, string>> = {};
@@ -21,7 +29,7 @@ export async function sendPersonalisedBatch(config: MailgunConfig, messages: rea
   form.append('text', '%recipient.text%');
   form.append('recipient-variables', JSON.stringify(perRecipient));
   form.append(`v:${MAILGUN_KEY_VARIABLE}`, '%recipient.key%');
-  for (const [name, value] of Object.entries(variables)) form.append(`v:${name}`, value);
+  form.append('h:Message-Id', `<${messageId}>`);
   form.append('o:tracking', 'yes');
   return (await mailgunRequest(config, 'messages', { method: 'POST', body: form })).id;
 }
@@ -32,12 +40,13 @@ interface EventPage {
 }
 
 /**
- * The record ids (communication keys) of the mail Mailgun accepted with this user variable: its events API,
- * `event=accepted` filtered on `user-variables`, page after page.
+ * The record ids (communication keys) of the mail Mailgun accepted under one Message-Id: its events API, `event=accepted`
+ * with the documented `message-id` filter, page after page; each event names its recipient's key in `user-variables`.
+ * Complete only once the settle window has passed since the call (Mailgun's event polling guide).
  */
-export async function acceptedByVariable(config: MailgunConfig, variable: string, value: string): Promise<Set<string>> {
+export async function acceptedUnderMessageId(config: MailgunConfig, messageId: string): Promise<Set<string>> {
   const keys = new Set<string>();
-  const query = new URLSearchParams({ event: 'accepted', 'user-variables': JSON.stringify({ [variable]: value }), limit: '300' });
+  const query = new URLSearchParams({ event: 'accepted', 'message-id': messageId, limit: '300' });
   let next: string | undefined = `events?${query}`;
   while (next) {
     const page = (await mailgunRequest(config, next, { method: 'GET' })) as EventPage;

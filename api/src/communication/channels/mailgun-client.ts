@@ -1,4 +1,5 @@
-import { type Delivery, type MailChannel, type MailMessage, ChannelError, failedAll, retryAfterMs } from './channel';
+import { retryAfterMs } from '../../outside/retry-after';
+import { type Delivery, type MailChannel, type MailMessage, ChannelError, failedAll } from './channel';
 import { type MailgunConfig, channelTimeoutMs, mailgunConfig } from './communication-config';
 
 /** Mailgun sends at most 1 000 recipients per batch call. */

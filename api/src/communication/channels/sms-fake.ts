@@ -19,11 +19,17 @@ export function smsReportUrl(base: string, message: { id: string; reference: str
  * message id, 422 for a body over 1 377 characters or no recipients. A message with a `reference` then gets its
  * status reports as MessageBird sends them: GET calls signed with `MessageBird-Signature-JWT` (SMS_WEBHOOK_SIGNING_KEY),
  * sent, buffered, delivered (delivery_failed for a number ending in 99), one every SMS_FAKE_EVENT_DELAY_MS (default
- * 1500 ms), to SMS_WEBHOOK_URL (default this API on PORT); SMS_FAKE_EVENTS=off sends none.
- * Controls: GET /_fake/messages, POST /_fake/reset.
+ * 1500 ms), to SMS_WEBHOOK_URL (default this API on PORT); SMS_FAKE_EVENTS=off sends none. `GET /messages` lists the
+ * messages taken, newest first, as MessageBird's list does: `recipient`, `from` (ISO time), `limit`, `offset`.
+ * Controls: GET /_fake/messages, POST /_fake/fail-next {status, path?} (the next send, or with path 'list' the next
+ * list call, answers that status, a 429 with Retry-After: 1; status 'drop' closes the connection of a send without
+ * answering or taking it), POST /_fake/latency?ms= (the answer to a send waits, after the message is taken),
+ * POST /_fake/reset.
  */
 export async function startSmsFake() {
-  let messages: { id: string; originator: string; recipients: number[]; body: string; reference?: string }[] = [];
+  let messages: { id: string; originator: string; recipients: number[]; body: string; reference?: string; createdDatetime: string }[] = [];
+  let failNext: { status: number | 'drop'; path: 'send' | 'list' }[] = [];
+  let latencyMs = 0;
   const timers = new Set<NodeJS.Timeout>();
   const restoreEnv = defaultEnv({ SMS_ACCESS_KEY: FAKE_SMS.accessKey, SMS_WEBHOOK_SIGNING_KEY: FAKE_SMS.signingKey });
 
@@ -42,24 +48,52 @@ export async function startSmsFake() {
 
   const server = await listenFake(async (request, response, url) => {
     if (url.pathname === '/_fake/messages') return sendJson(response, 200, messages);
+    if (url.pathname === '/_fake/fail-next') {
+      const { status, path } = ((await readJson(request)) ?? {}) as { status?: number | 'drop'; path?: 'list' };
+      failNext.push({ status: status === 'drop' ? 'drop' : Number(status ?? 500), path: path ?? 'send' });
+      return sendJson(response, 200, { ok: true });
+    }
+    if (url.pathname === '/_fake/latency') {
+      latencyMs = Number(url.searchParams.get('ms') ?? 0);
+      return sendJson(response, 200, { ok: true });
+    }
     if (url.pathname === '/_fake/reset') {
       messages = [];
+      failNext = [];
+      latencyMs = 0;
       return sendJson(response, 200, { ok: true });
     }
     if (request.headers.authorization !== `AccessKey ${process.env.SMS_ACCESS_KEY ?? FAKE_SMS.accessKey}`) {
       return sendJson(response, 401, { errors: [{ code: 2, description: 'Request not allowed (incorrect access_key)' }] });
     }
-    if (url.pathname !== '/messages' || request.method !== 'POST') return sendJson(response, 404, { errors: [{ code: 20, description: 'message not found' }] });
+    if (url.pathname !== '/messages' || (request.method !== 'POST' && request.method !== 'GET')) return sendJson(response, 404, { errors: [{ code: 20, description: 'message not found' }] });
+    const path = request.method === 'GET' ? 'list' : 'send';
+    const failure = failNext.find((candidate) => candidate.path === path);
+    if (failure) failNext = failNext.filter((candidate) => candidate !== failure);
+    if (failure?.status === 'drop') return void request.socket.destroy();
+    if (failure) return sendJson(response, failure.status, { errors: [{ code: 99, description: 'Fake failure' }] }, failure.status === 429 ? { 'Retry-After': '1' } : {});
+    if (path === 'list') {
+      const recipient = url.searchParams.get('recipient');
+      const from = Date.parse(url.searchParams.get('from') ?? '') || 0;
+      const limit = Math.min(200, Number(url.searchParams.get('limit') ?? 20));
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const matching = messages.filter((message) => (recipient === null || message.recipients.includes(Number(recipient))) && Date.parse(message.createdDatetime) >= from).reverse();
+      const items = matching.slice(offset, offset + limit).map((message) => ({ id: message.id, direction: 'mt', type: 'sms', originator: message.originator, body: message.body, reference: message.reference ?? null, createdDatetime: message.createdDatetime }));
+      return sendJson(response, 200, { offset, limit, count: items.length, totalCount: matching.length, items });
+    }
     const body = (await readJson(request)) as { originator?: string; recipients?: unknown[]; body?: string; reference?: string };
     if (!Array.isArray(body?.recipients) || body.recipients.length === 0 || typeof body.body !== 'string' || body.body.length > 1377) {
       return sendJson(response, 422, { errors: [{ code: 9, description: 'no (correct) recipients found', parameter: 'recipients' }] });
     }
     const id = randomBytes(16).toString('hex');
     const recipients = body.recipients.map(Number);
-    messages.push({ id, originator: body.originator ?? '', recipients, body: body.body, reference: body.reference });
+    const createdDatetime = new Date().toISOString();
+    messages.push({ id, originator: body.originator ?? '', recipients, body: body.body, reference: body.reference, createdDatetime });
     if (typeof body.reference === 'string') for (const recipient of recipients) reportStatuses({ id, reference: body.reference, recipient });
+    // the message is taken before the answer: a caller that stopped waiting has sent it without knowing it
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     sendJson(response, 201, {
-      id, direction: 'mt', type: 'sms', originator: body.originator, body: body.body, reference: body.reference ?? null, createdDatetime: new Date().toISOString(),
+      id, direction: 'mt', type: 'sms', originator: body.originator, body: body.body, reference: body.reference ?? null, createdDatetime,
       recipients: { totalCount: recipients.length, totalSentCount: recipients.length, items: recipients.map((recipient) => ({ recipient, status: 'sent' })) },
     });
   });

@@ -187,8 +187,12 @@ export class CommunicationSender {
   }
 }
 
-/** A rendered notification as Expo's message: title, body, the template's data (action, url, link kind). */
-export function pushMessageOf(rendered: Pick<RenderedMessage, 'subject' | 'text' | 'data'>, to: string): Omit<PushMessage, 'key'> {
-  return { to, title: rendered.subject, body: rendered.text, sound: 'default', data: { ...(rendered.data ?? {}) }, channelId: 'news' };
+/**
+ * A rendered notification as Expo's message: title, body, the template's data (action, url, link kind) and its Android
+ * channel; without one none is named, so Android shows it in the app's default channel (a channel the app has not
+ * made would hide it).
+ */
+export function pushMessageOf(rendered: Pick<RenderedMessage, 'subject' | 'text' | 'data' | 'androidChannelId'>, to: string): Omit<PushMessage, 'key'> {
+  return { to, title: rendered.subject, body: rendered.text, sound: 'default', data: { ...(rendered.data ?? {}) }, ...(rendered.androidChannelId && { channelId: rendered.androidChannelId }) };
 }
 

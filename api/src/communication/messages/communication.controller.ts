@@ -34,7 +34,7 @@ export class CommunicationController {
   @ApiOperation({
     summary: 'Send a test push notification',
     description:
-      'Body: the push message fields `to` (Expo push token, required), `title`, `body`, `sound` (default or null), `data` (object or JSON), `ttl` (seconds, default 5), `subtitle`, `_category`, `badge`, `channelId` (priority, partners, reminders, news). ' +
+      'Body: the push message fields `to` (Expo push token, required), `title`, `body`, `sound` (default or null), `data` (object or JSON), `ttl` (seconds, default 5), `subtitle`, `categoryId` (or the spec name `_category`), `badge`, `channelId` (priority, partners, reminders, news). ' +
       "Answers `{message: 'Sent test message!', ticketId}`; 502 `Could not send test message` with the reason when Expo refuses it; 400 naming a bad field.",
   })
   async pushTest(@CurrentActor() actor: Actor, @Body() body: unknown) {

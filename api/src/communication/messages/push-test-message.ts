@@ -45,7 +45,8 @@ export function pushTestMessage(input: unknown): PushMessage {
   const title = optionalText(body, 'title', errors);
   const text = optionalText(body, 'body', errors);
   const subtitle = optionalText(body, 'subtitle', errors);
-  const category = optionalText(body, '_category', errors);
+  // the push test form still names the category as the spec does (`_category`); Expo's name for it is categoryId
+  const category = optionalText(body, 'categoryId', errors) ?? optionalText(body, '_category', errors);
   if (errors.length > 0) throw invalid(`The push message is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
   return {
     key: 'push-test',
@@ -55,7 +56,7 @@ export function pushTestMessage(input: unknown): PushMessage {
     ...(title && { title }),
     ...(text && { body: text }),
     ...(subtitle && { subtitle }),
-    ...(category && { _category: category }),
+    ...(category && { categoryId: category }),
     ...(badge !== undefined && { badge }),
     ...(channelId && { channelId }),
     ...(data && { data }),

@@ -30,6 +30,8 @@ export interface TemplateSource {
   content?: Partial<Record<string, string>>;
   footer?: Partial<Record<string, string>>;
   data?: Partial<Record<string, string>>;
+  /** notifications: the Android channel to show it in; none, the app's default channel */
+  androidChannelId?: string;
 }
 
 export type Language = 'en' | 'nl';

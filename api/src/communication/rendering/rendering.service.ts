@@ -21,6 +21,8 @@ export interface RenderedMessage {
   text: string;
   /** notification only: what tapping it does (the template's data for the language) */
   data?: TemplateData;
+  /** notification only: the template's Android channel, when it names one */
+  androidChannelId?: string;
 }
 
 /** The preview answer of the spec: html, subject and the rendered parts. */
@@ -73,7 +75,10 @@ export class RenderingService {
     const footer = kind === 'mail' ? renderField('text', field('footer'), source('footer'), scope) : '';
     const text = [content.trim(), footer.trim()].filter(Boolean).join('\n\n');
     const message: RenderedMessage = { kind, format: template.format, language, subject: kind === 'sms' ? '' : subject, html: textPage(kind === 'sms' ? '' : subject, text), text };
-    if (kind === 'notification') message.data = parseTemplateData(template.data?.[language]);
+    if (kind === 'notification') {
+      message.data = parseTemplateData(template.data?.[language]);
+      if (template.androidChannelId) message.androidChannelId = template.androidChannelId;
+    }
     return message;
   }
 }

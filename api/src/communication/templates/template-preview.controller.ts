@@ -1,6 +1,6 @@
 import { Body, ConflictException, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { isPlainObject } from '@backoffice/resources';
+import { PUSH_CHANNELS, isPlainObject } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/public.decorator';
 import { invalid, notFound } from '../../common/errors';
@@ -11,13 +11,14 @@ import type { TemplateSource } from '../rendering/render-input';
 import { RenderingService } from '../rendering/rendering.service';
 import { PREVIEW_EXTRAS, TEMPLATE_SUGGESTIONS } from './template-suggestions';
 
-/** The template from an editor's form value: format and the localized texts, nothing else. */
+/** The template from an editor's form value: format, the localized texts and a known Android channel, nothing else. */
 function templateOf(body: unknown): TemplateSource & { id: string | null } {
   const template = isPlainObject(body) && isPlainObject(body.template) ? body.template : null;
   if (!template || typeof template.format !== 'string') throw invalid('template.format is required', [{ field: 'template.format', message: 'is required' }]);
   const texts = (name: string) => (isPlainObject(template[name]) ? (template[name] as Record<string, string>) : {});
   const id = typeof template._id === 'string' && /^[0-9a-f]{24}$/.test(template._id) ? template._id : null;
-  return { id, format: template.format, subject: texts('subject'), content: texts('content'), footer: texts('footer'), data: texts('data') };
+  const androidChannelId = typeof template.androidChannelId === 'string' && template.androidChannelId in PUSH_CHANNELS ? template.androidChannelId : undefined;
+  return { id, format: template.format, subject: texts('subject'), content: texts('content'), footer: texts('footer'), data: texts('data'), ...(androidChannelId && { androidChannelId }) };
 }
 
 @ApiTags('template')
