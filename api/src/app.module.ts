@@ -12,6 +12,8 @@ import { DomainModule } from './domain/domain.module';
 import { HealthController } from './health/health.controller';
 import { ImageController } from './images/image.controller';
 import { ImageService } from './images/image.service';
+import { METRICS, Metrics } from './metrics/metrics';
+import { MetricsController } from './metrics/metrics.controller';
 import { PgliteBackupController } from './ops/pglite-backup.controller';
 import { ColumnStatistics } from './records/column-statistics';
 import { Populator } from './records/populate';
@@ -34,6 +36,7 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: DATABASE, useValue: db },
+        { provide: METRICS, useValue: config.metricsToken ? new Metrics(db) : null },
         RecordRepository,
         ColumnStatistics,
         RecordHooks,
@@ -43,12 +46,12 @@ export class AppModule {
         AuditService,
         SessionService,
       ],
-      exports: [APP_CONFIG, DATABASE, RecordRepository, RecordHooks, RecordService, WritePipeline, AuditService, SessionService],
+      exports: [APP_CONFIG, DATABASE, METRICS, RecordRepository, RecordHooks, RecordService, WritePipeline, AuditService, SessionService],
     };
     return {
       module: AppModule,
       imports: [core, DomainModule],
-      controllers: [AuthController, HealthController, ImageController, TransferController, ExportController, RecordController, PgliteBackupController],
+      controllers: [AuthController, HealthController, MetricsController, ImageController, TransferController, ExportController, RecordController, PgliteBackupController],
       providers: [SignInService, ImageService, TransferService, ExportService, { provide: APP_GUARD, useClass: AuthGuard }],
     };
   }

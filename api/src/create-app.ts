@@ -14,6 +14,7 @@ import { requestLog } from './common/request-log.middleware';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config';
 import type { Database } from './database/database';
+import { METRICS, type Metrics } from './metrics/metrics';
 import { buildOpenApi } from './openapi/openapi-document';
 
 /** The configured Nest app on an open, migrated database; the same for the server and the tests. */
@@ -24,6 +25,8 @@ export async function createApp(config: AppConfig, db: Database): Promise<INestA
   app.disable('etag');
   app.set('query parser', parseQueryString);
   app.set('trust proxy', config.trustProxy);
+  const metrics = app.get<Metrics | null>(METRICS);
+  if (metrics) app.use(metrics.timeRequests);
   app.use(requestLog(config.requestLog));
   app.use(noStore);
   app.use(jsonBody);

@@ -26,6 +26,8 @@ export interface Database extends Queryable {
   /** runs several statements separated by semicolons, without parameters (migrations) */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's use, for the metrics */
+  poolUse?(): { size: number; total: number; idle: number; waiting: number };
   /** PGlite only: its data folder as a tar archive, consistent (see openPglite); the copy of a backup */
   dumpDataDir?(): Promise<Blob>;
 }

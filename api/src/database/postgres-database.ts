@@ -50,6 +50,7 @@ export async function openPostgres(
   });
   return {
     kind: 'postgres',
+    poolUse: () => ({ size: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async query(sql, params) {
       const result = await send(pool, sql, params, namedStatements);
       return result.rows;

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
@@ -6,13 +5,13 @@ import { Controller, Get, Inject, NotFoundException, Req, Res, UnauthorizedExcep
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/public.decorator';
+import { bearerIs } from '../common/bearer-secret';
 import { APP_CONFIG } from '../common/tokens';
 import type { AppConfig } from '../config';
 import { DATABASE, type Database } from '../database/database';
 import { readLiveLock } from './data-dir-lock';
 
 const isLoopback = (address: string | undefined) => address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
-const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * The copy `npm run backup` takes while the product runs, since only this process may open the data folder. Asked
@@ -34,8 +33,7 @@ export class PgliteBackupController {
   async backup(@Req() request: Request, @Res() response: Response): Promise<void> {
     const lock = this.config.dataDir ? readLiveLock(this.config.dataDir) : null;
     if (!this.db.dumpDataDir || lock?.pid !== process.pid || !lock.token || !isLoopback(request.socket.remoteAddress)) throw new NotFoundException();
-    const given = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? '';
-    if (!timingSafeEqual(digest(given), digest(lock.token))) throw new UnauthorizedException({ message: 'The backup token of the data folder\'s lock file is missing or wrong' });
+    if (!bearerIs(request, lock.token)) throw new UnauthorizedException({ message: 'The backup token of the data folder\'s lock file is missing or wrong' });
     const tar = await this.db.dumpDataDir();
     response.setHeader('Content-Type', 'application/x-tar');
     response.setHeader('Content-Length', String(tar.size));
