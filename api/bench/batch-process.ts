@@ -138,8 +138,13 @@ export class BatchClient {
     return new BatchClient(baseUrl, this.headers);
   }
 
+  /** The raw answer, for a caller that reads it as it comes (a download) or expects a refusal. */
+  send(method: string, path: string, body?: unknown): Promise<Response> {
+    return fetch(`${this.baseUrl}${path}`, { method, headers: this.headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  }
+
   async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers: this.headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await this.send(method, path, body);
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
     return JSON.parse(text) as T;

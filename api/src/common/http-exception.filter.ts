@@ -40,13 +40,16 @@ export function errorAnswer(exception: unknown, logger: Logger): { status: numbe
   return answer(500, { message: 'Internal server error' });
 }
 
-/** Every error of every route answers through errorAnswer. */
+/** Every error of every route answers through errorAnswer, or ends the stream it broke off. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Error');
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const { status, body } = errorAnswer(exception, this.logger);
-    host.switchToHttp().getResponse<Response>().status(status).json(body);
+    const response = host.switchToHttp().getResponse<Response>();
+    // a download already under way cannot take an error answer: cutting it off tells the client it is incomplete
+    if (response.headersSent) response.destroy();
+    else response.status(status).json(body);
   }
 }

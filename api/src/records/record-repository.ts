@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ResourceDef } from '@backoffice/resources';
+import { throwIfShuttingDown } from '../common/process-lifecycle';
 import { DATABASE, type Database, type Queryable } from '../database/database';
 import { quote, tableName } from '../database/naming';
 import type { ListQuery } from './list-query';
@@ -235,6 +236,7 @@ export class RecordRepository {
       for (;;) {
         const rows = await tx.query<StoredRecord>(`FETCH ${batchSize} FROM ${EXPORT_CURSOR}`);
         if (rows.length === 0) break;
+        throwIfShuttingDown();
         await onBatch(rows);
       }
     });

@@ -20,6 +20,7 @@ import type { Actor } from '../auth/actor';
 import { hashPassword } from '../auth/passwords';
 import { endOtherSessions } from '../auth/session.service';
 import { forbidden, invalid } from '../common/errors';
+import { throwIfShuttingDown } from '../common/process-lifecycle';
 import { newId } from '../common/object-id';
 import { bulkInsert } from '../database/bulk-insert';
 import { bulkMerge } from '../database/bulk-update';
@@ -143,6 +144,8 @@ export class WritePipeline {
           if ((start + offset + 1) % ROWS_BETWEEN_TURNS === 0) {
             progress('validated', start + offset + 1);
             await nextTurn();
+            // a shutdown ends a long write (rolled back, 503) rather than hold the process past its deadline
+            throwIfShuttingDown();
           }
         }
         if ((start + chunk.length) % ROWS_BETWEEN_TURNS !== 0) progress('validated', start + chunk.length);

@@ -1,16 +1,27 @@
 import { once } from 'node:events';
-import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpException, Param, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import type { Actor } from '../auth/actor';
 import { CurrentActor } from '../auth/public.decorator';
 import { csvLine, safeCell, toCsv } from '../common/csv';
+import { shutdownSignal, throwIfShuttingDown } from '../common/process-lifecycle';
 import { ExportService } from './export.service';
 
-/** Waits while the client has not taken what was written yet, so a slow download holds one batch, not the export. */
+/**
+ * Waits while the client has not taken what was written yet, so a slow download holds one batch, not the export.
+ * A client that went away, or a shutdown, ends the export (and the transaction its cursor holds) instead.
+ */
 async function drained(response: Response): Promise<void> {
-  if (response.writableNeedDrain) await once(response, 'drain');
+  if (response.writableNeedDrain) {
+    const stop = new AbortController();
+    const options = { signal: stop.signal };
+    await Promise.race([once(response, 'drain', options), once(response, 'close', options), once(shutdownSignal, 'abort', options)]).finally(() => stop.abort());
+  }
+  // nginx's "client closed request": nobody reads this answer, but the log should not call it a server error
+  if (response.destroyed) throw new HttpException({ message: 'The client went away during the export' }, 499);
+  throwIfShuttingDown();
 }
 
 function startDownload(response: Response, type: string, fileName: string): void {

@@ -3,6 +3,7 @@ import type { BulkAction, BulkRun, ItemStatus, Right } from '@backoffice/resourc
 import type { Actor } from '../../auth/actor';
 import { newId } from '../../common/object-id';
 import { APP_CONFIG } from '../../common/tokens';
+import { shutdownSignal } from '../../common/process-lifecycle';
 import { requireService } from '../../settings/service-switch';
 import type { AppConfig } from '../../config';
 import { DATABASE, type Database } from '../../database/database';
@@ -45,6 +46,7 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
   private readonly logger = new Logger('FinanceBulk');
   private readonly running = new Map<string, Promise<void>>();
   private stopping = false;
+  private adoptTimer: NodeJS.Timeout | undefined;
   private readonly wakers = new Set<() => void>();
 
   constructor(
@@ -124,19 +126,36 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
     };
   }
 
-  /** Resumes runs whose server stopped (no heartbeat for 30 s). */
+  /** Resumes runs whose server stopped, at start and, on a PostgreSQL server that others share, every 10 s. */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.backgroundWork) return;
-    const stale = await this.db.query<{ id: string }>(
-      `UPDATE finance_bulk_run SET heartbeat_at = now() WHERE status = 'running' AND heartbeat_at < now() - interval '${STALE_SECONDS} seconds' RETURNING id`,
+    await this.adoptOrphans();
+    if (this.db.kind === 'postgres') this.adoptTimer = setInterval(() => void this.adoptOrphans().catch((error: Error) => this.logger.error(`adopting bulk runs failed: ${error.message}`)), 10_000);
+  }
+
+  /**
+   * Runs without a heartbeat for 30 s, or handed back by a server that shut down; on PGlite every running run that
+   * this process does not work on, since no other process can hold the database.
+   */
+  private async adoptOrphans(): Promise<void> {
+    const orphans = await this.db.query<{ id: string }>(
+      `UPDATE finance_bulk_run SET heartbeat_at = now() WHERE status = 'running' AND NOT (id = ANY($1::text[]))
+         AND ($2 OR heartbeat_at < now() - interval '${STALE_SECONDS} seconds') RETURNING id`,
+      [[...this.running.keys()], this.db.kind === 'pglite'],
     );
-    for (const run of stale) this.launch(run.id);
+    for (const run of orphans) this.launch(run.id);
   }
 
   async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.adoptTimer);
     this.stopping = true;
     for (const wake of this.wakers) wake();
     await Promise.all([...this.running.values()]);
+  }
+
+  /** No row starts once the process shuts down (at the signal, before the requests in flight are answered). */
+  private get halted(): boolean {
+    return this.stopping || shutdownSignal.aborted;
   }
 
   /** Resolves once every run this process works on has settled (tests). */
@@ -153,7 +172,7 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   private sleep(ms: number): Promise<void> {
-    if (ms <= 0 || this.stopping) return Promise.resolve();
+    if (ms <= 0 || this.halted) return Promise.resolve();
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
@@ -180,7 +199,7 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
     let next = 0;
     let stoppedBy: string | null = null;
     const worker = async () => {
-      while (!this.stopping && stoppedBy === null && next < items.length) {
+      while (!this.halted && stoppedBy === null && next < items.length) {
         const item = items[next++];
         await this.mark(id, item.position, 'executing', null);
         const outcome = await this.perform(run.action, actor, item.target_id);
@@ -194,7 +213,11 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
     } finally {
       clearInterval(heartbeat);
     }
-    if (this.stopping && stoppedBy === null && next < items.length) return; // resumed by the next server
+    if (this.halted && stoppedBy === null && next < items.length) {
+      // handed back: the next server (or another one now) takes it up at once instead of after the stale time
+      await this.db.query(`UPDATE finance_bulk_run SET heartbeat_at = 'epoch' WHERE id = $1`, [id]);
+      return;
+    }
     const status = stoppedBy !== null ? 'stopped' : 'done';
     await this.db.query('UPDATE finance_bulk_run SET status = $2, message = $3, updated_at = now() WHERE id = $1', [id, status, stoppedBy]);
   }

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findResource } from '@backoffice/resources';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, BatchClient, seedBatchCompany, startApiProcess } from '../../bench/batch-process';
+import { newId } from '../../src/common/object-id';
+import { bulkInsert } from '../../src/database/bulk-insert';
+import type { Database } from '../../src/database/database';
+import { runMigrations } from '../../src/database/migrations';
+import { openDatabase } from '../../src/database/open-database';
+import { paymentDoc, userDoc } from '../finance/finance-fixtures';
+
+/**
+ * SIGTERM as an orchestrator sends it, to the built server (PGlite in a folder of its own, or a schema of the
+ * PostgreSQL server with DATABASE_URL), in the middle of each kind of long work: the process stops accepting,
+ * ends or hands back the work, and exits 0 within 10 s; nothing is left half done. Each case prints its seconds.
+ */
+const RUN = existsSync(join(__dirname, '../../dist/src/main.js'));
+const EXPORT_USERS = 40_000;
+const IMPORT_ROWS = 30_000;
+const SYNC_USERS = 40;
+
+describe.runIf(RUN)('SIGTERM during long work', () => {
+  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'backoffice-shutdown-'));
+  const schema = process.env.DATABASE_URL ? `test_shutdown_${randomBytes(4).toString('hex')}` : null;
+  const env = { ...(dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : { DATABASE_SCHEMA: schema! }) };
+  const open = () => openDatabase({ databaseUrl: process.env.DATABASE_URL || null, databaseSchema: schema, dataDir });
+  let company: { companyId: string; emailOf: (role: string) => string };
+  const syncUserIds: string[] = [];
+
+  beforeAll(async () => {
+    const db = await open();
+    try {
+      await runMigrations(db);
+      company = await seedBatchCompany(db, EXPORT_USERS, 'shutdown');
+      const users = Array.from({ length: SYNC_USERS }, () => ({ id: newId(), companyId: company.companyId, doc: userDoc() }));
+      await bulkInsert(db, findResource('user')!, users);
+      syncUserIds.push(...users.map((row) => row.id));
+      await bulkInsert(db, findResource('payment')!, users.map((row) => ({ id: newId(), companyId: company.companyId, doc: paymentDoc({ userId: row.id }) })));
+    } finally {
+      await db.close();
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    if (schema) {
+      const db = await open();
+      await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await db.close();
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Sends SIGTERM and resolves with the process's exit code and the seconds it took. */
+  async function terminate(api: ApiProcess): Promise<{ code: number | null; seconds: number }> {
+    const started = Date.now();
+    const exit = new Promise<number | null>((resolve) => api.child.once('exit', (code) => resolve(code)));
+    await api.stop();
+    const code = await exit.catch(() => api.child.exitCode);
+    return { code: code ?? api.child.exitCode, seconds: (Date.now() - started) / 1000 };
+  }
+
+  async function during(name: string, begin: (client: BatchClient) => Promise<() => Promise<void>>): Promise<void> {
+    const api = await startApiProcess(env);
+    const client = await BatchClient.signIn(api.baseUrl, company.emailOf('company'));
+    const check = await begin(client);
+    const { code, seconds } = await terminate(api);
+    console.log(`SIGTERM during ${name}: exit ${code} after ${seconds.toFixed(2)} s`);
+    expect(code).toBe(0);
+    expect(seconds).toBeLessThan(10);
+    await check();
+  }
+
+  it('an idle server exits at once', async () => {
+    await during('nothing', async () => async () => undefined);
+  });
+
+  it('a CSV export whose client reads slowly is cut off, and its cursor closed', async () => {
+    await during('an export', async (client) => {
+      const response = await client.send('POST', '/api/company/model/user/export/csv', { fields: ['email.value', 'name.full'], query: {} });
+      expect(response.status).toBe(200);
+      // read a little and then stop reading: the server waits for the client with the export's cursor open
+      await response.body!.getReader().read();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return async () => undefined;
+    });
+  });
+
+  it('an import being written is rolled back and answered 503, or cut off', async () => {
+    const domain = `import-${randomBytes(3).toString('hex')}.test`;
+    let answer: Promise<number> | undefined;
+    await during('an import', async (client) => {
+      const body = { import: { headers: ['name.first', 'name.last', 'email.value'], rows: Array.from({ length: IMPORT_ROWS }, (_, n) => ['Imported', String(n), `person-${n}@${domain}`]) } };
+      answer = client.send('POST', '/api/company/model/user/import', body).then((response) => response.status, () => 0);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return async () => {
+        expect([503, 0]).toContain(await answer);
+        const db = await open();
+        try {
+          expect(await db.query(`SELECT count(*)::int AS n FROM "user" WHERE email_value LIKE $1`, [`%@${domain}`])).toEqual([{ n: 0 }]);
+        } finally {
+          await db.close();
+        }
+      };
+    });
+  });
+
+  it('a bulk payment sync stops between rows and the next server finishes it, no row lost or failed', async () => {
+    let runId = '';
+    await during('a bulk payment sync', async (client) => {
+      runId = (await client.call<{ id: string }>('POST', '/api/company/finance/bulk', { action: 'sync', userIds: syncUserIds })).id;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return async () => undefined;
+    });
+    const api = await startApiProcess(env);
+    try {
+      const client = await BatchClient.signIn(api.baseUrl, company.emailOf('company'));
+      let run: { status: string; counts: Record<string, number> };
+      const deadline = Date.now() + 60_000;
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        run = await client.call('GET', `/api/company/finance/bulk/${runId}`);
+      } while (run.status === 'running' && Date.now() < deadline);
+      expect(run.status).toBe('done');
+      expect(run.counts.error + run.counts.ready + run.counts.executing).toBe(0);
+      expect(run.counts.done + run.counts.skipped).toBe(SYNC_USERS);
+    } finally {
+      await api.stop();
+    }
+  });
+});
