@@ -30,6 +30,14 @@ export const nl: Record<string, string> = {
   'A tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png': 'Een tegel-URL-sjabloon met {z}, {x} en {y}, bijv. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   // who may act on whom (resources/src/rights.ts)
   'User admins edit customers, not admins: ask a company admin': 'Gebruikersbeheerders bewerken klanten, geen beheerders: vraag een bedrijfsbeheerder',
+  // outside services an installation switched off (api/src/settings/outside-services.ts)
+  'Payments (pay.nl) are not configured for this installation': 'Betalingen (pay.nl) zijn niet ingesteld voor deze installatie',
+  'Accounting (Moneybird) is not configured for this installation': 'Boekhouding (Moneybird) is niet ingesteld voor deze installatie',
+  'The locker company is not configured for this installation': 'Het lockerbedrijf is niet ingesteld voor deze installatie',
+  'Image suggestions are not configured for this installation': 'Afbeeldingssuggesties zijn niet ingesteld voor deze installatie',
+  'Mail is not configured for this installation': 'E-mail is niet ingesteld voor deze installatie',
+  'SMS is not configured for this installation': 'SMS is niet ingesteld voor deze installatie',
+  'Push notifications are not configured for this installation': 'Pushmeldingen zijn niet ingesteld voor deze installatie',
   // a page the user may not use
   'You do not have access to this page': 'Je hebt geen toegang tot deze pagina',
   'This page needs the {{rights}} right.': 'Voor deze pagina is het recht {{rights}} nodig.',

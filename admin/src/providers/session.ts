@@ -1,4 +1,4 @@
-import type { AccessEntry, Right } from '@backoffice/resources';
+import type { AccessEntry, Right, ServiceOff } from '@backoffice/resources';
 import { api } from './http';
 
 export interface Me {
@@ -7,6 +7,8 @@ export interface Me {
   rights: Right[];
   access: AccessEntry[];
   companies?: { _id: string; name: string | { full?: string } }[];
+  /** outside services the installation switched off, with the reason their features show */
+  servicesOff?: ServiceOff[];
 }
 
 let current: Me | null = null;

@@ -1,3 +1,5 @@
+import type { OutsideServiceId, ServiceOff } from '@backoffice/resources';
+
 /**
  * The outside services an installation may use. Each is switched on by default and off with `{SWITCH}=false`.
  * Switched on, production needs its settings (`required`); the demo and the tests start a local fake for any
@@ -15,7 +17,6 @@ export interface OutsideService {
   offMessage: string;
 }
 
-export type OutsideServiceId = 'paynl' | 'moneybird' | 'lockerCompany' | 'aiImage' | 'mailgun' | 'sms' | 'expoPush';
 
 export const OUTSIDE_SERVICES: readonly OutsideService[] = [
   { id: 'paynl', switch: 'PAYNL_ENABLED', urlVariable: 'PAYNL_URL', required: ['PAYNL_AT_CODE', 'PAYNL_API_TOKEN'], offMessage: 'Payments (pay.nl) are not configured for this installation' },
@@ -39,5 +40,5 @@ export const outsideService = (id: OutsideServiceId) => OUTSIDE_SERVICES.find((s
 export const serviceEnabled = (id: OutsideServiceId, env: NodeJS.ProcessEnv = process.env) => env[outsideService(id).switch]?.trim() !== 'false';
 
 /** The services switched off, with what their features answer: the admin disables those features with it. */
-export const servicesOff = (env: NodeJS.ProcessEnv = process.env) =>
+export const servicesOff = (env: NodeJS.ProcessEnv = process.env): ServiceOff[] =>
   OUTSIDE_SERVICES.filter((service) => !serviceEnabled(service.id, env)).map((service) => ({ service: service.id, message: service.offMessage }));

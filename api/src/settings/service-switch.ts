@@ -1,5 +1,6 @@
 import { ConflictException } from '@nestjs/common';
-import { type OutsideServiceId, outsideService, serviceEnabled } from './outside-services';
+import type { OutsideServiceId } from '@backoffice/resources';
+import { outsideService, serviceEnabled } from './outside-services';
 
 /** 409 for a feature of a service the installation switched off (`{SWITCH}=false`), naming it. */
 export function requireService(id: OutsideServiceId): void {

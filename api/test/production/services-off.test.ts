@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OUTSIDE_SERVICES, type OutsideServiceId, outsideService } from '../../src/settings/outside-services';
+import type { OutsideServiceId } from '@backoffice/resources';
+import { OUTSIDE_SERVICES, outsideService } from '../../src/settings/outside-services';
 import { payment, read, user } from '../finance/finance-fixtures';
 import { type TestApp, bearer, startTestApp } from '../support/test-app';
 

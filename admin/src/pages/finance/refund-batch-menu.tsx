@@ -3,6 +3,7 @@ import { useNotification, useTranslate } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown } from 'antd';
 import { useState } from 'react';
+import { useServiceOff } from '../../components/service-off';
 import { formatEuro } from '../../definitions/format';
 import { BulkProgress } from './bulk-progress';
 import { type BankFile, type BulkAction, type RefundFilter, financeApi, messageOf } from './finance-api';
@@ -19,6 +20,7 @@ export function RefundBatchMenu({ filter, onBankFile }: { filter: RefundFilter; 
   const { open } = useNotification();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
+  const providerOff = useServiceOff('paynl');
   const [run, setRun] = useState<{ id: string; title: string } | null>(null);
 
   const bankFile = () =>
@@ -53,9 +55,9 @@ export function RefundBatchMenu({ filter, onBankFile }: { filter: RefundFilter; 
         menu={{
           items: [
             { key: 'bank-file', icon: <BankOutlined />, label: t('Refund by bank file'), onClick: bankFile },
-            { key: 'sync', icon: <SyncOutlined />, label: t('Sync payments'), onClick: () => start('sync') },
+            { key: 'sync', icon: <SyncOutlined />, label: t('Sync payments'), onClick: () => start('sync'), disabled: !!providerOff, title: providerOff ?? undefined },
             { key: 'relink', icon: <LinkOutlined />, label: t('Relink payments'), onClick: () => start('relink') },
-            { key: 'fetch-iban', icon: <IdcardOutlined />, label: t('Fetch bank account numbers'), onClick: () => start('fetch-iban') },
+            { key: 'fetch-iban', icon: <IdcardOutlined />, label: t('Fetch bank account numbers'), onClick: () => start('fetch-iban'), disabled: !!providerOff, title: providerOff ?? undefined },
           ],
         }}
       >

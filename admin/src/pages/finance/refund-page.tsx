@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { useServiceOff } from '../../components/service-off';
 import { formatEuro, formatUnix } from '../../definitions/format';
 import { BankFiles, downloadBankFile } from './bank-files';
 import { type BankFile, type RefundRow, financeApi } from './finance-api';
@@ -21,8 +22,9 @@ function RefundButton({ row, onDone }: { row: RefundRow; onDone(): void }) {
   const t = useTranslate();
   const { open } = useNotification();
   const [busy, setBusy] = useState(false);
-  const way = row.refundable.provider ? 'provider' : row.refundable.iban ? 'iban' : null;
-  const reason = row.refundable.providerReason === 'type-not-refundable' ? row.refundable.ibanReason : row.refundable.providerReason;
+  const providerOff = useServiceOff('paynl');
+  const way = row.refundable.provider && !providerOff ? 'provider' : row.refundable.iban ? 'iban' : null;
+  const reason = row.refundable.provider ? providerOff : row.refundable.providerReason === 'type-not-refundable' ? row.refundable.ibanReason : row.refundable.providerReason;
   const button = (
     <Button size="small" type="primary" ghost disabled={!way} loading={busy} data-testid={`refund-${row._id}`}>
       {t(way === 'iban' ? 'Refund by bank' : 'Refund')}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { ImageUpload } from '../../generic/form/inputs/image-upload';
 import { api } from '../../providers/http';
 import { suggestImages } from './merchant-api';
+import { NeedsService } from '../../components/service-off';
 
 /** Suggestions in the spec's number, and the throttle the API enforces (one request per second). */
 export const SUGGESTIONS = 4;
@@ -86,7 +87,11 @@ export function ImageWithSuggestions({ value, onChange, model, path, rule, disab
   return (
     <Space direction="vertical">
       <ImageUpload value={value} onChange={onChange} model={model} path={path} rule={rule} disabled={disabled} />
-      {!disabled && <Button icon={<BulbOutlined />} onClick={() => setOpen(true)} data-testid={`ai-open-${path}`}>{t('Suggest images')}</Button>}
+      {!disabled && (
+        <NeedsService service="aiImage">
+          <Button icon={<BulbOutlined />} onClick={() => setOpen(true)} data-testid={`ai-open-${path}`}>{t('Suggest images')}</Button>
+        </NeedsService>
+      )}
       <SuggestionsModal open={open} onClose={() => setOpen(false)} model={model} path={path} onPicked={(id) => onChange?.(id)} />
     </Space>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useMe } from '../../providers/use-me';
 import { isSuper } from '../../providers/session';
 import { downloadCsv, exportInvoice } from './merchant-api';
+import { NeedsService } from '../../components/service-off';
 
 export const UNEXPECTED_TAX_RATES = 'Unexpected Tax Rates Found';
 
@@ -62,7 +63,11 @@ export function LiveExportButtons({ merchantId, from, to }: { merchantId: string
   return (
     <>
       <Button icon={<FileTextOutlined />} loading={busy === 'csv'} onClick={csv} data-testid="export-csv">{t('Export CSV')}</Button>
-      {isSuper(me) && <Button icon={<FileExcelOutlined />} loading={busy === 'invoice'} onClick={invoice} data-testid="export-invoice">{t('Export invoice')}</Button>}
+      {isSuper(me) && (
+        <NeedsService service="moneybird">
+          <Button icon={<FileExcelOutlined />} loading={busy === 'invoice'} onClick={invoice} data-testid="export-invoice">{t('Export invoice')}</Button>
+        </NeedsService>
+      )}
     </>
   );
 }

@@ -40,7 +40,7 @@ export function LockerFields({ form, disabled }: { form: FormInstance; disabled?
   if (chosen && !options.some((event) => event.id === chosen.event.id)) options.push(chosen.event);
   return (
     <>
-      {problem && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={problem} />}
+      {problem && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t(problem)} />}
       <Row gutter={24} data-testid="locker-fields">
         <Col xs={24} md={8}>
           <Form.Item

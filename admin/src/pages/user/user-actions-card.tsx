@@ -2,6 +2,7 @@ import { BankOutlined, IdcardOutlined, LinkOutlined, RollbackOutlined, SyncOutli
 import { useTranslate } from '@refinedev/core';
 import { App, Button, Card, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { NeedsService } from '../../components/service-off';
 import { type BulkAction, financeApi } from '../finance/finance-api';
 import { REFRESH_DELAY_MS } from '../finance/payment-rules';
 import { AddCreditButton } from './add-credit-button';
@@ -10,6 +11,8 @@ import type { RefreshUserFinance } from './use-user-finance';
 
 interface ActionButton {
   action: BulkAction;
+  /** the payment provider's actions */
+  provider?: boolean;
   label: string;
   icon: ReactNode;
   /** asked first: the action moves money */
@@ -25,11 +28,11 @@ export function UserActionsCard({ userId, refresh }: { userId: string; refresh: 
   const toasts = useAnswerToasts();
   const [running, setRunning] = useState<BulkAction | null>(null);
   const buttons: ActionButton[] = [
-    { action: 'refund', label: t('Refund via payment provider'), icon: <RollbackOutlined />, confirm: t('Refund all leftover credit of this user through the payment provider?') },
+    { action: 'refund', provider: true, label: t('Refund via payment provider'), icon: <RollbackOutlined />, confirm: t('Refund all leftover credit of this user through the payment provider?') },
     { action: 'refund-iban', label: t('Refund via bank account number'), icon: <BankOutlined />, confirm: t('Refund all leftover credit of this user to their bank account?') },
     { action: 'relink', label: t('Relink payments'), icon: <LinkOutlined /> },
-    { action: 'sync', label: t('Sync all payments'), icon: <SyncOutlined /> },
-    { action: 'fetch-iban', label: t('Fetch bank account number'), icon: <IdcardOutlined /> },
+    { action: 'sync', provider: true, label: t('Sync all payments'), icon: <SyncOutlined /> },
+    { action: 'fetch-iban', provider: true, label: t('Fetch bank account number'), icon: <IdcardOutlined /> },
   ];
   const run = async ({ action }: ActionButton) => {
     setRunning(action);
@@ -52,9 +55,11 @@ export function UserActionsCard({ userId, refresh }: { userId: string; refresh: 
     <Card size="small" title={t('Actions')} style={{ height: '100%' }}>
       <Space wrap>
         {buttons.map((button) => (
-          <Button key={button.action} icon={button.icon} loading={running === button.action} disabled={!!running && running !== button.action} onClick={() => start(button)} data-testid={`user-action-${button.action}`}>
-            {button.label}
-          </Button>
+          <NeedsService key={button.action} service={button.provider ? 'paynl' : null}>
+            <Button icon={button.icon} loading={running === button.action} disabled={!!running && running !== button.action} onClick={() => start(button)} data-testid={`user-action-${button.action}`}>
+              {button.label}
+            </Button>
+          </NeedsService>
         ))}
         <AddCreditButton userId={userId} onAdded={() => refresh()} />
       </Space>
