@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { batchMessageId } from '../../src/communication/channels/mailgun-batch';
 import { FAKE_MAILGUN } from '../../src/communication/channels/mailgun-fake';
@@ -205,17 +206,44 @@ describe('text messages whose hand-off got no answer', () => {
   }, 60_000);
 });
 
+/** A push batch of two users with a push token each. */
+async function pushBatch(label: string) {
+  const users = await insertUsers(t, [person(`${label} One`), person(`${label} Two`)]);
+  const token = await t.token('super');
+  for (const userId of users) await t.http.post('/api/company/model/pushToken').set(bearer(token)).send({ token: `ExponentPushToken[${userId}]`, userRef: { userId } });
+  const eventId = await eventWithGuests(t, users);
+  const templateId = await createTemplate(t, PUSH_FORMAT, 'Doors open', 'Hi {{ user.name.first }}');
+  return { token, batchId: (await t.http.post('/api/company/batch').set(bearer(token)).send({ group: { option: 'users-by-event', value: eventId }, templateId })).body._id as string };
+}
+const pushes = async () => ((await (await fetch(`${process.env.EXPO_PUSH_URL}/_fake/messages`)).json()) as unknown[]).length;
+
 describe('push notifications whose hand-off got no answer', () => {
+  it('are not uncertain when the call never connected: nothing was taken, the chunk waits in the queue with the run paused', async () => {
+    const { token, batchId } = await pushBatch('Pushed Unreachable');
+    const expoUrl = process.env.EXPO_PUSH_URL!;
+    process.env.EXPO_PUSH_URL = `http://127.0.0.1:${await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    })}`;
+    try {
+      await run(token, batchId);
+      const paused = await waitForRunner(t, token, batchId, ['paused']);
+      expect(paused.pauseReason).toMatch(/^provider-unavailable: Expo could not be reached/);
+      expect(paused.counts).toMatchObject({ ready: 2, uncertain: 0, executing: 0 });
+    } finally {
+      process.env.EXPO_PUSH_URL = expoUrl;
+    }
+    await run(token, batchId);
+    expect((await waitForRunner(t, token, batchId, ['completed'])).counts).toMatchObject({ done: 2 });
+    expect(await pushes()).toBe(2);
+  }, 60_000);
+
   it('go to a person at once (Expo keeps no log to ask) and are never sent again by themselves', async () => {
-    const users = await insertUsers(t, [person('Pushed Uncertain One'), person('Pushed Uncertain Two')]);
-    const token = await t.token('super');
-    for (const userId of users) await t.http.post('/api/company/model/pushToken').set(bearer(token)).send({ token: `ExponentPushToken[${userId}]`, userRef: { userId } });
-    const eventId = await eventWithGuests(t, users);
-    const templateId = await createTemplate(t, PUSH_FORMAT, 'Doors open', 'Hi {{ user.name.first }}');
-    const batchId = (await t.http.post('/api/company/batch').set(bearer(token)).send({ group: { option: 'users-by-event', value: eventId }, templateId })).body._id as string;
+    const { token, batchId } = await pushBatch('Pushed Uncertain');
     const rows = await runWithoutAnswers(token, batchId, (ms) => expo(`latency?ms=${ms}`), (current) => current.length > 0 && current.every((row) => row.state === 'uncertain'));
     expect(rows.map((row) => row.reason)).toEqual(['no-provider-log', 'no-provider-log']);
-    const pushes = async () => ((await (await fetch(`${process.env.EXPO_PUSH_URL}/_fake/messages`)).json()) as unknown[]).length;
     expect(await pushes()).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await statusOf(token, batchId)).counts).toMatchObject({ uncertain: 2, done: 0, ready: 0 });

@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PushMessage } from '../../src/communication/channels/channel';
 import { ExpoPushClient } from '../../src/communication/channels/expo-push-client';
@@ -77,18 +79,27 @@ describe('the Expo push client', () => {
     expect(without).not.toHaveProperty('channelId');
   });
 
-  it('tells a call that got no answer (Expo may have taken it) from a refused one', async () => {
+  it('tells a call that got no answer (Expo may have taken it) from a refused one and from one that never connected', async () => {
     process.env.OUTSIDE_TIMEOUT_MS = '200';
     try {
       await fetch(`${fake.url}/_fake/latency?ms=600`, { method: 'POST' });
       const [unanswered] = await client.send([push(1)]);
-      expect(unanswered.failure?.status).toBeNull();
+      expect(unanswered.failure).toMatchObject({ status: null, maybeTaken: true });
       expect(await taken()).toHaveLength(1);
     } finally {
       delete process.env.OUTSIDE_TIMEOUT_MS;
     }
     await control('fail-next', { status: 503 });
     const [refused] = await client.send([push(2)]);
-    expect(refused.failure?.status).toBe(503);
+    expect(refused.failure).toMatchObject({ status: 503, maybeTaken: false });
+    const closedPort = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const closed = new ExpoPushClient(() => ({ url: `http://127.0.0.1:${closedPort}`, accessToken: null, receiptDelayMs: 0 }));
+    const [unreachable] = await closed.send([push(3)]);
+    expect(unreachable.failure).toMatchObject({ status: null, maybeTaken: false });
   });
 });

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../database/database';
-import type { ChannelError } from '../channels/channel';
+import type { ChannelError, Delivery } from '../channels/channel';
 
 /** What the batch sender needs from a channel (mail, SMS, push). */
 
@@ -39,13 +39,28 @@ export interface BatchSendOutcome {
 }
 
 /**
- * The outcome of a message whose call failed: no answer is uncertain, a 429 is a retry after the provider's wait, any
- * other refusal is an error.
+ * The outcome of a message whose call failed: a call that may have reached the provider without an answer is
+ * uncertain; one refused for now (429) or that never reached it is a retry; any other refusal is an error.
  */
 export function outcomeOfFailure(key: string, failure: ChannelError | undefined, error: string | null): BatchSendOutcome {
-  if (failure && failure.status === null) return { key, state: 'uncertain' };
-  if (failure?.status === 429) return { key, state: 'retry', retryAfterMs: failure.retryAfterMs };
+  if (failure?.maybeTaken) return { key, state: 'uncertain' };
+  if (failure && (failure.status === 429 || failure.status === null)) return { key, state: 'retry', retryAfterMs: failure.retryAfterMs };
   return { key, state: 'error', reason: error ?? 'provider-refused' };
+}
+
+/** Refusals that are the provider's (or its configuration's), not a message's: unreachable, credentials, rate limit, 5xx. */
+const providerRefusal = (failure: ChannelError) => !failure.maybeTaken && (failure.status === null || [401, 403, 429].includes(failure.status) || failure.status >= 500);
+
+/**
+ * For channels with a call per message or per chunk of 100 (SMS, push): when every message of a batch chunk failed
+ * by such a refusal, nothing was taken and the chunk fails as a whole, as a mail call does: a 429 waits
+ * (ProviderRateLimited), anything else pauses the run with the chunk back in the queue (ProviderUnavailable).
+ */
+export function throwWhenRefusedWhole(deliveries: readonly Delivery[]): void {
+  if (deliveries.length === 0 || !deliveries.every((delivery) => delivery.failure && providerRefusal(delivery.failure))) return;
+  const limited = deliveries.find((delivery) => delivery.failure!.status === 429);
+  if (limited) throw new ProviderRateLimited(limited.failure!.retryAfterMs ?? 1000);
+  throw new ProviderUnavailable(deliveries[0].failure!.message, true);
 }
 
 /** The provider answered 429: nothing of the call was sent; try again after `retryAfterMs`. */
@@ -57,8 +72,8 @@ export class ProviderRateLimited extends Error {
 
 /**
  * The call failed as a whole (outage, 5xx, network): the run pauses. `answered`: the provider answered with an error
- * status, so it accepted nothing and the chunk goes back to the queue; otherwise (timeout, broken connection) it may
- * have, and nothing of the chunk is sent again before the provider's log says so (or a person does).
+ * status, or was never reached, so it took nothing and the chunk goes back to the queue; otherwise (timeout, broken
+ * connection) it may have, and nothing of the chunk is sent again before the provider's log says so (or a person does).
  */
 export class ProviderUnavailable extends Error {
   constructor(message: string, readonly answered: boolean) {

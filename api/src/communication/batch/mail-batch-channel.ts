@@ -47,7 +47,7 @@ export class MailBatchChannel implements BatchChannel, OnModuleInit {
       );
     } catch (error) {
       if (error instanceof ChannelError && error.status === 429) throw new ProviderRateLimited(error.retryAfterMs ?? 1000);
-      if (error instanceof ChannelError) throw new ProviderUnavailable(error.message, error.status !== null);
+      if (error instanceof ChannelError) throw new ProviderUnavailable(error.message, !error.maybeTaken);
       throw error;
     }
     if (messageId !== `<${ours}>`) this.logger.warn(`Mailgun answered ${messageId} for the Message-Id <${ours}>: while it does not keep ours, mail of a call that gets no answer goes to a person`);

@@ -3,7 +3,7 @@ import type { Queryable } from '../../database/database';
 import { Audience } from '../delivery/audience';
 import { Channels } from '../delivery/channels';
 import { pushMessageOf } from '../delivery/communication-sender';
-import { type BatchChannel, type BatchMessage, type BatchSendOutcome, ProviderRateLimited, ProviderUnavailable, outcomeOfFailure } from './batch-channel';
+import { type BatchChannel, type BatchMessage, type BatchSendOutcome, outcomeOfFailure, throwWhenRefusedWhole } from './batch-channel';
 import { BatchChannels } from './batch-channels';
 
 /**
@@ -34,18 +34,16 @@ export class PushBatchChannel implements BatchChannel, OnModuleInit {
       })),
     );
     const deliveries = pushes.length > 0 ? await this.channels.push.send(pushes) : [];
-    // a call refused as a whole, with an answer, took nothing: the chunk waits (429) or goes back with the run paused
-    const refused = deliveries.length > 0 && deliveries.every((delivery) => delivery.failure && delivery.failure.status !== null) ? deliveries[0].failure! : null;
-    if (refused?.status === 429) throw new ProviderRateLimited(refused.retryAfterMs ?? 1000);
-    if (refused) throw new ProviderUnavailable(refused.message, true);
+    throwWhenRefusedWhole(deliveries);
     return messages.map((message) => {
       const own = deliveries.filter((delivery) => delivery.key.startsWith(`${message.key}:`));
       const taken = own.find((delivery) => delivery.ok);
       if (taken) return { key: message.key, state: 'done', providerId: taken.providerId ?? undefined };
       if (own.length === 0) return { key: message.key, state: 'declined', reason: 'missing-push-token' };
       // a token that may have got it keeps the item from going out again; one refused for now sends it again later
-      const pending = own.find((delivery) => delivery.failure?.status === null) ?? own.find((delivery) => delivery.failure?.status === 429);
-      if (pending) return outcomeOfFailure(message.key, pending.failure, pending.error);
+      const failed = own.filter((delivery) => delivery.failure).map((delivery) => outcomeOfFailure(message.key, delivery.failure, delivery.error));
+      const pending = failed.find((outcome) => outcome.state === 'uncertain') ?? failed.find((outcome) => outcome.state === 'retry');
+      if (pending) return pending;
       return { key: message.key, state: 'error', reason: own[0].errorCode ?? own[0].error ?? 'push-failed' };
     });
   }

@@ -4,7 +4,7 @@ import { WritePipeline } from '../../records/write-pipeline';
 import { smsSettleWindowMs } from '../channels/settle-window';
 import { Audience } from '../delivery/audience';
 import { Channels } from '../delivery/channels';
-import { type AcceptedLog, type AcceptedLogAnswer, type BatchChannel, type BatchMessage, type BatchOrigin, type BatchSendOutcome, outcomeOfFailure } from './batch-channel';
+import { type AcceptedLog, type AcceptedLogAnswer, type BatchChannel, type BatchMessage, type BatchOrigin, type BatchSendOutcome, outcomeOfFailure, throwWhenRefusedWhole } from './batch-channel';
 import { BatchChannels } from './batch-channels';
 import { writeBatchRecords } from './batch-records';
 import { messageRecordId } from './batch-store';
@@ -41,7 +41,9 @@ export class SmsBatchChannel implements BatchChannel, OnModuleInit {
   async send(companyId: string, _claimId: string, messages: readonly BatchMessage[]): Promise<BatchSendOutcome[]> {
     if (!(await this.audience.company(companyId)).smsEnabled) return messages.map((message) => ({ key: message.key, state: 'declined', reason: 'sms-disabled' }));
     const sendable = messages.filter((message) => message.to.mobile);
-    const deliveries = new Map((await this.channels.sms.send(sendable.map((message) => ({ key: messageRecordId(message.key), to: message.to.mobile!, body: message.text })))).map((delivery) => [delivery.key, delivery]));
+    const sent = await this.channels.sms.send(sendable.map((message) => ({ key: messageRecordId(message.key), to: message.to.mobile!, body: message.text })));
+    throwWhenRefusedWhole(sent);
+    const deliveries = new Map(sent.map((delivery) => [delivery.key, delivery]));
     return messages.map((message): BatchSendOutcome => {
       if (!message.to.mobile) return { key: message.key, state: 'declined', reason: 'missing-mobile' };
       const delivery = deliveries.get(messageRecordId(message.key))!;

@@ -71,7 +71,8 @@ export interface PushChannel extends Channel<PushMessage> {
 
 /**
  * A provider call that failed as a whole: every message of it failed. `status` is the provider's answer (4xx, 5xx),
- * null when none came (unreachable, timed out, connection broken): then the provider may have taken the messages.
+ * null when none came. `maybeTaken`: no answer came although the call may have reached the provider (timed out,
+ * connection broken), so it may have taken the messages; a call that never connected took nothing.
  */
 export class ChannelError extends Error {
   constructor(
@@ -79,9 +80,21 @@ export class ChannelError extends Error {
     readonly status: number | null,
     /** a 429's Retry-After, in ms */
     readonly retryAfterMs: number | null = null,
+    readonly maybeTaken = status === null,
   ) {
     super(message);
   }
+}
+
+/** Errors of a connection that was never made: nothing of the call reached the provider. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** The ChannelError of a call to `provider` that threw (fetch answers no status): taken or not, as far as can be told. */
+export function unansweredCall(provider: string, error: unknown): ChannelError {
+  const cause = (error as { cause?: { code?: unknown; errors?: { code?: unknown }[] } } | null)?.cause;
+  const codes = [cause?.code, ...(cause?.errors ?? []).map((inner) => inner.code)];
+  const neverConnected = codes.some((code) => typeof code === 'string' && NEVER_CONNECTED.has(code));
+  return new ChannelError(`${provider} could not be reached: ${(error as Error).message}${typeof cause?.code === 'string' ? ` (${cause.code})` : ''}`, null, null, !neverConnected);
 }
 
 export const failedAll = (messages: readonly { key: string }[], error: unknown): Delivery[] =>

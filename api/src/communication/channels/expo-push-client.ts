@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { retryAfterMs } from '../../outside/retry-after';
-import { type Delivery, type PushChannel, type PushMessage, ChannelError, failedAll } from './channel';
+import { type Delivery, type PushChannel, type PushMessage, ChannelError, failedAll, unansweredCall } from './channel';
 import { channelTimeoutMs, expoConfig } from './communication-config';
 
 /** As expo-server-sdk: at most 100 messages per send call, 300 ticket ids per receipts call. */
@@ -113,7 +113,7 @@ export class ExpoPushClient implements PushChannel {
           signal: AbortSignal.timeout(channelTimeoutMs()),
         });
       } catch (error) {
-        throw new ChannelError(`Expo could not be reached: ${(error as Error).message}`, null);
+        throw unansweredCall('Expo', error);
       }
       const body = (await response.json().catch(() => ({}))) as { data?: unknown; errors?: ExpoError[] };
       if (response.ok && !body.errors) return body.data;

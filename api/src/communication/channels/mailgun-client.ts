@@ -1,5 +1,5 @@
 import { retryAfterMs } from '../../outside/retry-after';
-import { type Delivery, type MailChannel, type MailMessage, ChannelError, failedAll } from './channel';
+import { type Delivery, type MailChannel, type MailMessage, ChannelError, failedAll, unansweredCall } from './channel';
 import { type MailgunConfig, channelTimeoutMs, mailgunConfig } from './communication-config';
 
 /** Mailgun sends at most 1 000 recipients per batch call. */
@@ -41,7 +41,7 @@ export class MailgunClient implements MailChannel {
     const config = this.config();
     // the API key goes only to Mailgun (or the configured base, e.g. the local fake)
     const target = new URL(storageUrl);
-    if (!(target.protocol === 'https:' && target.hostname.endsWith('.mailgun.net')) && target.origin !== new URL(config.url).origin) throw new ChannelError('Not a Mailgun storage URL', null);
+    if (!(target.protocol === 'https:' && target.hostname.endsWith('.mailgun.net')) && target.origin !== new URL(config.url).origin) throw new ChannelError('Not a Mailgun storage URL', null, null, false);
     let response: Response;
     try {
       response = await fetch(storageUrl, {
@@ -49,7 +49,7 @@ export class MailgunClient implements MailChannel {
         signal: AbortSignal.timeout(channelTimeoutMs()),
       });
     } catch (error) {
-      throw new ChannelError(`Mailgun could not be reached: ${(error as Error).message}`, null);
+      throw unansweredCall('Mailgun', error);
     }
     if (response.status === 404) return null;
     if (!response.ok) throw new ChannelError(`Mailgun refused the source (${response.status})`, response.status);
@@ -100,7 +100,7 @@ export async function mailgunRequest(config: MailgunConfig, path: string, init: 
       signal: AbortSignal.timeout(channelTimeoutMs()),
     });
   } catch (error) {
-    throw new ChannelError(`Mailgun could not be reached: ${(error as Error).message}`, null);
+    throw unansweredCall('Mailgun', error);
   }
   const raw = await response.text();
   let body: { id?: unknown; message?: unknown } & Record<string, unknown> = {};

@@ -1,5 +1,5 @@
 import { retryAfterMs } from '../../outside/retry-after';
-import { type Delivery, type SmsChannel, type SmsMessage, ChannelError, failedAll } from './channel';
+import { type Delivery, type SmsChannel, type SmsMessage, ChannelError, failedAll, unansweredCall } from './channel';
 import { channelTimeoutMs, smsConfig } from './communication-config';
 
 /** MessageBird's list of messages answers at most this many per page. */
@@ -65,7 +65,7 @@ export class SmsClient implements SmsChannel {
         signal: AbortSignal.timeout(channelTimeoutMs()),
       });
     } catch (error) {
-      throw new ChannelError(`The SMS provider could not be reached: ${(error as Error).message}`, null);
+      throw unansweredCall('The SMS provider', error);
     }
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown> & { errors?: { description?: string }[] };
     if (!response.ok) throw new ChannelError(`The SMS provider refused the call (${response.status}): ${body.errors?.[0]?.description ?? 'no reason given'}`, response.status, retryAfterMs(response.headers.get('Retry-After')));
