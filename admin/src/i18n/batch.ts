@@ -76,4 +76,22 @@ export const batchNl: Record<string, string> = {
   'Not registered for push notifications': 'Niet aangemeld voor pushberichten',
   'Invalid scheduled date': 'Ongeldige geplande datum',
   'Message': 'Bericht',
+  // recipients whose message may or may not have gone out: a person decides
+  'Needs a decision': 'Beslissing nodig',
+  'Needs a decision: the provider could not say whether it went out': 'Beslissing nodig: de verzender kon niet zeggen of het bericht verstuurd is',
+  'Marked as sent': 'Gemarkeerd als verstuurd',
+  '{{count}} recipients need a decision': '{{count}} ontvangers wachten op een beslissing',
+  'The provider took their message without answering and could not say afterwards whether it went out. Mark it as sent if it did: nothing is sent. Send it again and it goes out when the batch runs: they may get it twice.':
+    'De verzender nam hun bericht aan zonder te antwoorden en kon daarna niet zeggen of het verstuurd is. Markeer het als verstuurd als dat zo is: er wordt niets verstuurd. Verstuur het opnieuw en het gaat mee zodra de batch loopt: ze kunnen het dan twee keer krijgen.',
+  'Mark all {{count}} as sent?': 'Alle {{count}} markeren als verstuurd?',
+  'Mark all as sent': 'Alle markeren als verstuurd',
+  'Send all {{count}} again?': 'Alle {{count}} opnieuw versturen?',
+  'Send all again': 'Alle opnieuw versturen',
+  'Decision': 'Beslissing',
+  'Mark as sent': 'Markeren als verstuurd',
+  'Send again': 'Opnieuw versturen',
+  'Batches with recipients that need a decision': 'Batches met ontvangers die op een beslissing wachten',
+  'Open': 'Openen',
+  "Some messages were handed over without an answer: they wait for the provider's log until {{time}}": 'Sommige berichten zijn overgedragen zonder antwoord: ze wachten tot {{time}} op het logboek van de verzender',
+  'Until then they are neither sent again nor marked; then the log says whether they went out, or a person decides.': 'Tot dan worden ze niet opnieuw verstuurd en niet gemarkeerd; daarna zegt het logboek of ze verstuurd zijn, of beslist een mens.',
 };

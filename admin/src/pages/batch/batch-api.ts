@@ -1,4 +1,4 @@
-import type { BatchGroup, BatchItemRow, BatchStatus, GroupOption } from '@backoffice/resources';
+import type { BatchDecision, BatchGroup, BatchItemRow, BatchItemState, BatchStatus, GroupOption, UndecidedBatch } from '@backoffice/resources';
 import { api } from '../../providers/http';
 
 /** The batch endpoints (api/src/communication/batch). */
@@ -11,12 +11,15 @@ export const batchApi = {
   create: async (body: { group: BatchGroup; templateId: string; chunkSize?: number }) => (await api<BatchStatus>(base, { method: 'POST', body })).data,
   status: async (batchId: string) => (await api<BatchStatus>(`${base}/${batchId}`)).data,
   preview: async (batchId: string, seq: number) => (await api<{ html: string; subject: string; rendered: string }>(`${base}/${batchId}/items/${seq}/preview`)).data,
-  items: async (batchId: string, start: number, end: number) => {
-    const response = await api<BatchItemRow[]>(`${base}/${batchId}/items`, { query: new URLSearchParams({ _start: String(start), _end: String(end) }) });
+  items: async (batchId: string, start: number, end: number, state?: BatchItemState) => {
+    const response = await api<BatchItemRow[]>(`${base}/${batchId}/items`, { query: new URLSearchParams({ _start: String(start), _end: String(end), ...(state && { state }) }) });
     return { rows: response.data, total: Number(response.headers.get('X-Total-Count') ?? response.data.length) };
   },
   run: async (batchId: string, body: { deliverAt?: number; chunkSize?: number }) => (await api<BatchStatus>(`${base}/${batchId}/run`, { method: 'POST', body })).data,
   pause: async (batchId: string) => (await api<BatchStatus>(`${base}/${batchId}/pause`, { method: 'POST' })).data,
+  /** A decision on uncertain items: these seqs, or all of them without. */
+  decide: async (batchId: string, decision: BatchDecision, seqs?: number[]) => (await api<BatchStatus>(`${base}/${batchId}/decisions`, { method: 'POST', body: { decision, ...(seqs && { seqs }) } })).data,
+  undecided: async () => (await api<UndecidedBatch[]>(`${base}/undecided`)).data,
 };
 
 export interface NamedRecord {

@@ -6,6 +6,7 @@ import { GroupStep } from './group-step';
 import { RenderStep } from './render-step';
 import { SendStep } from './send-step';
 import { TemplateStep } from './template-step';
+import { UndecidedBatches } from './undecided-batches';
 import { BATCH_STEPS, useBatchWizard } from './use-batch-wizard';
 
 function Instructions() {
@@ -42,6 +43,7 @@ export default function BatchPage() {
   return (
     <>
       <PageHeader title={t('Sending batch communication')} />
+      {step === 0 && <UndecidedBatches onOpen={wizard.open} />}
       <Row gutter={16}>
         <Col xs={24} md={6}>
           <Card>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useMe } from '../../providers/use-me';
 import { batchApi } from './batch-api';
 import { addSample, formatDuration, type ProgressSample, remainingSeconds } from './batch-progress';
+import { DecisionPanel } from './decision-panel';
 import { ResultsTable } from './results-table';
 import type { BatchWizard } from './use-batch-wizard';
 
@@ -91,6 +92,11 @@ export function SendStep({ wizard }: { wizard: BatchWizard }) {
       )}
       {batch.pauseReason && batch.pauseReason !== 'rate-limited' && <Alert type="warning" showIcon data-testid="batch-pause-reason" message={t('The provider could not be reached; the batch is paused')} description={batch.pauseReason} />}
       {batch.pauseReason === 'rate-limited' && <Alert type="info" showIcon message={t('The provider asked to slow down; sending continues shortly')} />}
+      {batch.settlingUntil !== null && (
+        <Alert type="info" showIcon data-testid="batch-settling"
+          message={t("Some messages were handed over without an answer: they wait for the provider's log until {{time}}", { time: dayjs.unix(batch.settlingUntil).format('HH:mm') })}
+          description={t('Until then they are neither sent again nor marked; then the log says whether they went out, or a person decides.')} />
+      )}
       <Progress percent={Math.floor((finished / Math.max(1, batch.total)) * 100)} status={batch.runner === 'running' ? 'active' : undefined} />
       <Typography.Text data-testid="batch-progress">
         {batch.runner === 'completed' && batch.startedAt && batch.completedAt !== null
@@ -103,9 +109,11 @@ export function SendStep({ wizard }: { wizard: BatchWizard }) {
         <span>{t('Error')}: {batch.counts.error}</span>
         {batch.notRegisteredForPush > 0 && <span>{t('Not registered for push notifications')}: {batch.notRegisteredForPush}</span>}
         {batch.invalidScheduledDate > 0 && <span>{t('Invalid scheduled date')}: {batch.invalidScheduledDate}</span>}
+        {batch.counts.uncertain > 0 && <span>{t('Needs a decision')}: {batch.counts.uncertain}</span>}
       </Space>
       {error && <Alert type="error" showIcon message={t(error)} />}
-      <ResultsTable batchId={batch._id} refreshKey={finished + (ended ? 1 : 0)} />
+      {batch.counts.uncertain > 0 && <DecisionPanel batch={batch} onDecided={wizard.setBatch} />}
+      <ResultsTable batchId={batch._id} refreshKey={`${batch.runner} ${Object.values(batch.counts).join(' ')}`} />
     </Space>
   );
 }

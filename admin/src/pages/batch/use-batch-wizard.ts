@@ -57,8 +57,16 @@ export function useBatchWizard() {
     if (target === 3) void ensureBatch();
   }, [highest, ensureBatch]);
 
+  /** Shows an earlier batch in the send step (one with recipients waiting for a decision). */
+  const open = useCallback((earlier: BatchStatus) => {
+    setBatch(earlier);
+    setBatchKey(null);
+    setStep(4);
+    setHighest(4);
+  }, []);
+
   const canLeave = [true, (count ?? 0) > 0, !!templateId, !!batch && !creating, false][step];
-  return { step, highest, goTo, group, count, setGroup, kind, templateId, setTemplate, chunkSize, setChunkSize, batch, setBatch, creating, createError, canLeave };
+  return { step, highest, goTo, open, group, count, setGroup, kind, templateId, setTemplate, chunkSize, setChunkSize, batch, setBatch, creating, createError, canLeave };
 }
 
 export type BatchWizard = ReturnType<typeof useBatchWizard>;
