@@ -73,7 +73,8 @@ export class ExpoPushClient implements PushChannel {
       for (const group of groups) for (const delivery of await this.sendChunk(group)) byKey.set(delivery.key, delivery);
       return chunk.map((message) => byKey.get(message.key)!);
     }
-    if (!Array.isArray(tickets) || tickets.length !== chunk.length) return failedAll(chunk, new ChannelError(`Expo answered ${Array.isArray(tickets) ? tickets.length : 'no'} tickets for ${chunk.length} messages`, 200));
+    // tickets that do not match the messages: Expo may have taken any of them
+    if (!Array.isArray(tickets) || tickets.length !== chunk.length) return failedAll(chunk, new ChannelError(`Expo answered ${Array.isArray(tickets) ? tickets.length : 'no'} tickets for ${chunk.length} messages`, 200, null, true));
     return chunk.map((message, index) => {
       const ticket = tickets[index];
       if (ticket?.status === 'ok') return { key: message.key, ok: true, providerId: ticket.id, error: null };

@@ -113,6 +113,7 @@ export async function mailgunRequest(config: MailgunConfig, path: string, init: 
     const reason = typeof body.message === 'string' ? body.message : raw.slice(0, 200);
     throw new ChannelError(`Mailgun refused the call (${response.status}): ${reason}`, response.status, retryAfterMs(response.headers.get('retry-after')));
   }
-  if (init.method === 'POST' && typeof body.id !== 'string') throw new ChannelError('Mailgun answered without a message id', response.status);
+  // a success without its id may still have been taken
+  if (init.method === 'POST' && typeof body.id !== 'string') throw new ChannelError('Mailgun answered without a message id', response.status, null, true);
   return body as { id: string } & Record<string, unknown>;
 }

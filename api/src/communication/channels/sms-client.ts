@@ -49,7 +49,8 @@ export class SmsClient implements SmsChannel {
   private async post(message: SmsMessage): Promise<string> {
     const config = this.config();
     const body = (await this.request('POST', '/messages', { originator: config.originator, recipients: [digitsOf(message.to)], body: message.body, reference: message.key })) as { id?: unknown };
-    if (typeof body.id !== 'string') throw new ChannelError('The SMS provider answered without a message id', 201);
+    // a success without its id may still have been taken
+    if (typeof body.id !== 'string') throw new ChannelError('The SMS provider answered without a message id', 201, null, true);
     return body.id;
   }
 
