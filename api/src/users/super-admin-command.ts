@@ -51,7 +51,7 @@ class UsageError extends Error {}
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, company: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } } });
-  const email = values.email?.trim() ?? '';
+  const email = values.email?.trim().toLowerCase() ?? '';
   const company = values.company?.trim() ?? '';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !company) throw new UsageError(USAGE);
   const password = await readPassword();
