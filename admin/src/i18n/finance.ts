@@ -48,8 +48,8 @@ export const financeNl: Record<string, string> = {
   'Sync payments': 'Betalingen synchroniseren',
   'Relink payments': 'Betalingen opnieuw koppelen',
   'Fetch bank account numbers': 'Rekeningnummers ophalen',
-  'All payments this filter shows that can be refunded by bank account are refunded in a SEPA bank file. Continue?':
-    'Alle betalingen die dit filter toont en via een bankrekening terugbetaald kunnen worden, worden terugbetaald in een SEPA-bankbestand. Doorgaan?',
+  'The {{count}} payments this filter shows are refunded in a SEPA bank file where they can be refunded by bank account. Continue?':
+    'De {{count}} betalingen die dit filter toont worden terugbetaald in een SEPA-bankbestand, waar ze via een bankrekening terugbetaald kunnen worden. Doorgaan?',
   'Bank file with {{transfers}} transfers, {{total}}': 'Bankbestand met {{transfers}} overboekingen, {{total}}',
   'Refund bank files': 'Bankbestanden voor terugbetalingen',
   Transfers: 'Overboekingen',

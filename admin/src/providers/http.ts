@@ -29,12 +29,22 @@ export function toHttpError(status: number, body: unknown): HttpError {
     if (!entry || typeof entry.field !== 'string') continue;
     (errors[entry.field] ??= []).push(String(entry.message));
   }
-  return { message, statusCode: status, errors: Object.keys(errors).length ? errors : undefined, apiErrors: parsed.errors ?? [] };
+  return { message, statusCode: status, errors: Object.keys(errors).length ? errors : undefined, apiErrors: parsed.errors ?? [], body: parsed };
 }
 
-/** Same-origin fetch with the session cookie and the chosen company; throws an HttpError on failure. */
+/** A random key for one action: crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function idempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Same-origin fetch with the session cookie and the chosen company; throws an HttpError on failure. Each write
+ * carries a fresh Idempotency-Key, which the API's money and message writes honour.
+ */
 export async function api<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  const method = request.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', ...(method !== 'GET' && { 'Idempotency-Key': idempotencyKey() }), ...request.headers };
   const companyId = selectedCompanyId();
   if (companyId) headers['X-Company-Id'] = companyId;
   let body: BodyInit | undefined;
@@ -46,7 +56,7 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   const query = request.query ? `${path.includes('?') ? '&' : '?'}${request.query.toString()}` : '';
   let response: Response;
   try {
-    response = await fetch(path + query, { method: request.method ?? 'GET', headers, body, credentials: 'same-origin', signal: request.signal });
+    response = await fetch(path + query, { method, headers, body, credentials: 'same-origin', signal: request.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw { message: 'Could not reach the server', statusCode: 0 } satisfies HttpError;

@@ -66,7 +66,7 @@ describe('refund bank files', () => {
     const amounts = userIds.map((_, n) => 100 + ((n * 7919) % 9000));
     const ids = await insert(t, 'payment', userIds.map((userId, n) => paymentDoc({ userId, type: ['paynl', 'pin', 'cash', 'internal'][n % 4], cents: 10_000, left: amounts[n] })));
 
-    const made = await t.http.post(URL).set(bearer(token)).send({ paymentIds: ids });
+    const made = await t.http.post(URL).set(bearer(token)).send({ paymentIds: ids, confirmedCount: ids.length });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ fileCount: 3, transferCount: 1000, refundCount: 1000, totalCents: amounts.reduce((a, b) => a + b, 0), contentType: 'application/zip', skipped: [] });
     expect(made.body.files.map((file: { transfers: number }) => file.transfers)).toEqual([350, 350, 300]);
@@ -119,7 +119,7 @@ describe('refund bank files', () => {
     expect(originalUpdated.changes.every((change) => ['amountLeft.cents', 'meta.updatedAt', 'refundRef'].includes(change.path))).toBe(true);
 
     // the next file does not pay them again
-    const again = await t.http.post(URL).set(bearer(token)).send({ paymentIds: ids });
+    const again = await t.http.post(URL).set(bearer(token)).send({ paymentIds: ids, confirmedCount: ids.length });
     expect(again.status).toBe(409);
     expect(again.body.reason).toBe('nothing-to-refund');
     expect(again.body.skipped.every((entry: { reason: string }) => entry.reason === 'nothing-left')).toBe(true);
@@ -149,7 +149,7 @@ describe('refund bank files', () => {
       await payment(t, { userId: badIban, type: 'pin', left: 1000 }),
       await payment(t, { userId: first, type: 'cash-non-refundable', left: 1000 }),
     ];
-    const made = await t.http.post(URL).set(bearer(token)).send({ paymentIds: ids, includeQueued: false });
+    const made = await t.http.post(URL).set(bearer(token)).send({ paymentIds: ids, includeQueued: false, confirmedCount: ids.length });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ fileCount: 1, transferCount: 1, refundCount: 3, totalCents: 2650, contentType: 'application/xml' });
     expect(made.body.skipped).toEqual(
@@ -171,7 +171,7 @@ describe('refund bank files', () => {
     const userId = await user(t, { holder: 'Queued Person' });
     const id = await payment(t, { userId, type: 'pin', left: 4321 });
     expect((await t.http.post(`/api/company/finance/payment/${id}/refund-iban`).set(bearer(await t.token('finance')))).status).toBe(200);
-    const made = await t.http.post(URL).set(bearer(token)).send({});
+    const made = await t.http.post(URL).set(bearer(token)).send({ paymentIds: [], confirmedCount: 0 });
     expect(made.status).toBe(201);
     expect(made.body.refundCount).toBeGreaterThanOrEqual(1);
     const { files } = await download(made.body.id, token);
@@ -180,14 +180,14 @@ describe('refund bank files', () => {
     const [refund] = await t.db.query<{ doc: Record<string, any> }>('SELECT doc FROM payment WHERE refund_of_ref_payment_id = $1', [id]);
     expect(refund.doc.state.id).toBe('completed');
     expect(refund.doc.meta.bank.bankFileId).toBe(made.body.id);
-    expect((await t.http.post(URL).set(bearer(token)).send({})).status).toBe(409);
+    expect((await t.http.post(URL).set(bearer(token)).send({ paymentIds: [], confirmedCount: 0 })).status).toBe(409);
   });
 
   it('never pays the same refund in two files made at the same time', async () => {
     const token = await t.token('company');
     const userIds = await insert(t, 'user', Array.from({ length: 40 }, () => userDoc()));
     const ids = await insert(t, 'payment', userIds.map((userId) => paymentDoc({ userId, type: 'pin', left: 100 })));
-    const responses = await Promise.all(Array.from({ length: 4 }, () => t.http.post(URL).set(bearer(token)).send({ paymentIds: ids, includeQueued: false })));
+    const responses = await Promise.all(Array.from({ length: 4 }, () => t.http.post(URL).set(bearer(token)).send({ paymentIds: ids, includeQueued: false, confirmedCount: ids.length })));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
     expect(await t.db.query('SELECT id FROM payment WHERE refund_of_ref_payment_id = ANY($1::text[])', [ids])).toHaveLength(40);
   });
@@ -196,15 +196,15 @@ describe('refund bank files', () => {
     const userId = await user(t);
     const id = await payment(t, { userId, type: 'pin' });
     for (const role of ['finance', 'merchant', 'user'] as const) {
-      expect((await t.http.post(URL).set(bearer(await t.token(role))).send({ paymentIds: [id] })).status, role).toBe(403);
+      expect((await t.http.post(URL).set(bearer(await t.token(role))).send({ paymentIds: [id], confirmedCount: 1 })).status, role).toBe(403);
       expect((await t.http.get(URL).set(bearer(await t.token(role)))).status, role).toBe(403);
     }
     const otherUser = await user(t, {}, 'b');
     const other = await payment(t, { userId: otherUser, type: 'pin' }, 'b');
-    const noDebtor = await t.http.post(URL).set(bearer(await t.token('company', 'b'))).send({ paymentIds: [other] });
+    const noDebtor = await t.http.post(URL).set(bearer(await t.token('company', 'b'))).send({ paymentIds: [other], confirmedCount: 1 });
     expect(noDebtor.status).toBe(409);
     expect(noDebtor.body.reason).toBe('no-debtor-account');
-    const made = await t.http.post(URL).set(bearer(await t.token('company'))).send({ paymentIds: [id, other], includeQueued: false });
+    const made = await t.http.post(URL).set(bearer(await t.token('company'))).send({ paymentIds: [id, other], includeQueued: false, confirmedCount: 2 });
     expect(made.status).toBe(201);
     expect(made.body.skipped).toEqual([{ paymentId: other, reason: 'not-found' }]);
     expect((await t.http.get(`${URL}/${made.body.id}/download`).set(bearer(await t.token('company', 'b')))).status).toBe(404);

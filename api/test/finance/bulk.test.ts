@@ -33,7 +33,7 @@ describe('bulk payment actions', () => {
     const ok = await Promise.all([1, 2, 3, 4].map((n) => payment(t, { userId, cents: 1000 * n })));
     const empty = await payment(t, { userId, left: 0 });
     const failing = await payment(t, { userId, transactionId: 'EX-FAIL-9000-0001' });
-    const started = await t.http.post(URL).set(bearer(token)).send({ action: 'refund', paymentIds: [...ok, empty, failing] });
+    const started = await t.http.post(URL).set(bearer(token)).send({ action: 'refund', paymentIds: [...ok, empty, failing], confirmedCount: ok.length + 2 });
     expect(started.status).toBe(202);
     expect(started.body).toMatchObject({ action: 'refund', concurrency: 3, status: 'running' });
     expect(started.body.items).toHaveLength(6);
@@ -79,7 +79,7 @@ describe('bulk payment actions', () => {
     const userId = await user(t);
     const id = await payment(t, { userId });
     for (const role of ['finance', 'merchant'] as const) {
-      expect((await t.http.post(URL).set(bearer(await t.token(role))).send({ action: 'refund', paymentIds: [id] })).status, role).toBe(403);
+      expect((await t.http.post(URL).set(bearer(await t.token(role))).send({ action: 'refund', paymentIds: [id], confirmedCount: 1 })).status, role).toBe(403);
     }
     const token = await t.token('company');
     expect((await t.http.post(URL).set(bearer(token)).send({ action: 'explode', paymentIds: [id] })).status).toBe(400);

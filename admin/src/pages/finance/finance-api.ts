@@ -111,7 +111,9 @@ export const financeApi = {
   setProducts: async (id: string, productIds: string[]) =>
     (await api<Record<string, unknown>>(`${BASE}/transaction/${id}/product`, { method: 'PUT', body: { productRef: productIds.map((productId) => ({ productId })) } })).data,
 
-  makeBankFile: async (filter: RefundFilter) => (await api<BankFile>(`${BASE}/refund-bank-file`, { method: 'POST', body: { filter: filterQuery(filter) } })).data,
+  /** `confirmedCount`: the number of payments the person was shown when confirming */
+  makeBankFile: async (filter: RefundFilter, confirmedCount: number) =>
+    (await api<BankFile>(`${BASE}/refund-bank-file`, { method: 'POST', body: { filter: filterQuery(filter), confirmedCount } })).data,
 
   bankFiles: async () => (await api<BankFile[]>(`${BASE}/refund-bank-file`, { query: '_start=0&_end=20' })).data,
 

@@ -14,8 +14,12 @@ const TITLES: Record<Extract<BulkAction, 'sync' | 'relink' | 'fetch-iban'>, stri
   'fetch-iban': 'Fetch bank account numbers',
 };
 
-/** Company admins' Batch menu on the refund screen: refund by bank file, sync, relink, bank number fetch, for the rows the filter shows. */
-export function RefundBatchMenu({ filter, onBankFile }: { filter: RefundFilter; onBankFile(file: BankFile): void }) {
+/**
+ * Company admins' Batch menu on the refund screen: refund by bank file, sync, relink, bank number fetch, for the rows
+ * the filter shows. The bank file moves money: it asks first with the number of payments, and the API refuses it
+ * when the filter holds another number by then.
+ */
+export function RefundBatchMenu({ filter, count, onBankFile }: { filter: RefundFilter; count: number | undefined; onBankFile(file: BankFile): void }) {
   const t = useTranslate();
   const { open } = useNotification();
   const { modal } = App.useApp();
@@ -26,10 +30,10 @@ export function RefundBatchMenu({ filter, onBankFile }: { filter: RefundFilter; 
   const bankFile = () =>
     modal.confirm({
       title: t('Refund by bank file'),
-      content: t('All payments this filter shows that can be refunded by bank account are refunded in a SEPA bank file. Continue?'),
+      content: t('The {{count}} payments this filter shows are refunded in a SEPA bank file where they can be refunded by bank account. Continue?', { count: count ?? 0 }),
       onOk: async () => {
         try {
-          const file = await financeApi.makeBankFile(filter);
+          const file = await financeApi.makeBankFile(filter, count ?? 0);
           open?.({ type: 'success', message: t('We have refunded payment!'), description: `${file.transferCount} × ${formatEuro(file.totalCents)}` });
           onBankFile(file);
         } catch (error) {
@@ -54,7 +58,7 @@ export function RefundBatchMenu({ filter, onBankFile }: { filter: RefundFilter; 
         trigger={['click']}
         menu={{
           items: [
-            { key: 'bank-file', icon: <BankOutlined />, label: t('Refund by bank file'), onClick: bankFile },
+            { key: 'bank-file', icon: <BankOutlined />, label: t('Refund by bank file'), onClick: bankFile, disabled: count === undefined },
             { key: 'sync', icon: <SyncOutlined />, label: t('Sync payments'), onClick: () => start('sync'), disabled: !!providerOff, title: providerOff ?? undefined },
             { key: 'relink', icon: <LinkOutlined />, label: t('Relink payments'), onClick: () => start('relink') },
             { key: 'fetch-iban', icon: <IdcardOutlined />, label: t('Fetch bank account numbers'), onClick: () => start('fetch-iban'), disabled: !!providerOff, title: providerOff ?? undefined },

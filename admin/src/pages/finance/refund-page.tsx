@@ -74,7 +74,7 @@ export default function RefundPage() {
       <PageHeader
         title={t('Refunds')}
         crumbs={[{ label: t('Finance') }, { label: t('Payments'), to: '/company/finance/payment' }, { label: t('Refunds') }]}
-        extra={access.isCompanyAdmin && <RefundBatchMenu filter={filter} onBankFile={(file) => { setMade(file); refresh(); }} />}
+        extra={access.isCompanyAdmin && <RefundBatchMenu filter={filter} count={rows.data?.total} onBankFile={(file) => { setMade(file); refresh(); }} />}
       />
       {made && (
         <Alert

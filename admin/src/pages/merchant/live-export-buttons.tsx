@@ -26,21 +26,22 @@ export function LiveExportButtons({ merchantId, from, to }: { merchantId: string
       setBusy(null);
     }
   };
-  const send = async (confirmed: boolean) => {
+  const send = async (confirmed: string[]) => {
     setBusy('invoice');
     try {
       const answer = await exportInvoice(merchantId, from, to, confirmed);
       message.success(t('Invoice created in the accounting system ({{lines}} lines)', { lines: answer.sent.details_attributes.length }));
     } catch (error) {
-      const failure = error as { message?: string; statusCode?: number; apiErrors?: { message: string }[] };
-      if (failure.statusCode === 409) {
+      const failure = error as { message?: string; statusCode?: number; apiErrors?: { message: string }[]; body?: { existing?: { invoice: { id: string } }[] } };
+      if (failure.statusCode === 409 && failure.body?.existing) {
+        const shown = failure.body.existing.map((earlier) => earlier.invoice.id);
         // an earlier export covers part of this period: the API's message names that invoice
         modal.confirm({
           title: t('This period was exported before'),
           content: <div data-testid="invoice-exported-before">{failure.message}</div>,
           okText: t('Export again'),
           cancelText: t('buttons.cancel'),
-          onOk: () => send(true),
+          onOk: () => send(shown),
         });
       } else if (failure.message === UNEXPECTED_TAX_RATES) {
         modal.error({
@@ -58,7 +59,7 @@ export function LiveExportButtons({ merchantId, from, to }: { merchantId: string
       content: t('Send the sales of this period to the accounting system as a sales invoice?'),
       okText: t('Export invoice'),
       cancelText: t('buttons.cancel'),
-      onOk: () => send(false),
+      onOk: () => send([]),
     });
   return (
     <>

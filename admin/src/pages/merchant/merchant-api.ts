@@ -42,10 +42,12 @@ export const lockerEvents = () => api<LockerEvent[]>('/api/company/locker-compan
 export const lockerEvent = (eventId: string) =>
   api<{ event: LockerEvent; linked: boolean; message: string | null }>(`/api/company/locker-company/event/${encodeURIComponent(eventId)}`).then((response) => response.data);
 
-/** The invoice export (super admins): Moneybird's answer, or the API's error with its field errors. */
-/** Sends the period's sales as an invoice; `confirm` exports again a period that overlaps an earlier export. */
-export const exportInvoice = (merchantId: string, from: number, to: number, confirm = false) =>
-  api<{ invoice: { id: string; state: string; url?: string }; sent: { details_attributes: unknown[] } }>(merchantUrl(merchantId, '/export/invoice'), { method: 'POST', body: { from, to, ...(confirm && { confirm }) } }).then((response) => response.data);
+/**
+ * The invoice export (super admins): Moneybird's answer, or the API's error with its field errors. `confirmed` are
+ * the earlier invoices of an overlapping period the person chose to export again over (the 409's `existing`).
+ */
+export const exportInvoice = (merchantId: string, from: number, to: number, confirmed: string[] = []) =>
+  api<{ invoice: { id: string; state: string; url?: string }; sent: { details_attributes: unknown[] } }>(merchantUrl(merchantId, '/export/invoice'), { method: 'POST', body: { from, to, ...(confirmed.length > 0 && { confirm: confirmed }) } }).then((response) => response.data);
 
 /** Four (or n) PNG suggestions for an image field, as object URLs with their bytes. */
 export async function suggestImages(prompt: string, model: string, field: string, n = 4): Promise<Blob[]> {

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/public.decorator';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { pathId } from '../finance-output';
 import { BankFileService, type CreateBankFileInput } from './bank-file.service';
 
@@ -12,6 +13,7 @@ export class BankFileController {
   constructor(private readonly files: BankFileService) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Make a refund bank file (SEPA pain.001.001.03, 350 transfers per file, several in a zip) of { paymentIds } or { filter } plus the queued refunds by bank account; company admins',
   })

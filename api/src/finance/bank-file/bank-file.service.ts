@@ -12,6 +12,7 @@ import { bankAccountProblem, bankDetails } from '../refund/refund.service';
 import { isValidIban } from './iban';
 import { type BankRefund, type Debtor, type SepaFile, groupTransfers, planSepaFiles, renderSepaFile } from './sepa-document';
 import { zipFiles } from './zip-files';
+import { checkConfirmedCount, requireNamedPayments } from '../refund/money-run-selection';
 
 export interface BankFileInfo {
   id: string;
@@ -32,6 +33,8 @@ export interface CreateBankFileInput {
   paymentIds?: unknown;
   /** or: the refund screen's filter, all payments matching it */
   filter?: unknown;
+  /** the number of payments the person was shown and confirmed (checkConfirmedCount) */
+  confirmedCount?: unknown;
   /** also pay the refunds by bank account made one by one since the last file (default true) */
   includeQueued?: unknown;
   /** requested execution date, YYYY-MM-DD (default today) */
@@ -107,6 +110,7 @@ export class BankFileService {
     const body = input ?? {};
     const executionDate = executionDateOf(body.executionDate);
     const includeQueued = body.includeQueued !== false;
+    requireNamedPayments(body);
     let ids: string[] = [];
     if (body.paymentIds !== undefined) {
       if (!Array.isArray(body.paymentIds) || body.paymentIds.some((id) => typeof id !== 'string' || !/^[0-9a-f]{24}$/.test(id))) {
@@ -116,6 +120,7 @@ export class BankFileService {
     } else if (body.filter !== undefined) {
       ids = await this.refundList.paymentIds(actor, parseRefundFilter(actor, body.filter));
     }
+    checkConfirmedCount(ids.length, body.confirmedCount);
     return this.db.transaction((tx) => this.write(tx, actor, ids, includeQueued, executionDate));
   }
 

@@ -8,6 +8,7 @@ import { requireService } from '../../settings/service-switch';
 import type { AppConfig } from '../../config';
 import { DATABASE, type Database } from '../../database/database';
 import { requireRight } from '../finance-rules';
+import { checkConfirmedCount, requireNamedPayments } from '../refund/money-run-selection';
 import { RefundListService, parseRefundFilter } from '../refund/refund-list.service';
 import { RefundService } from '../refund/refund.service';
 import { UserPaymentService } from '../user-actions/user-payment.service';
@@ -57,12 +58,14 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly refundList: RefundListService,
   ) {}
 
-  async start(actor: Actor, body: { action?: unknown; paymentIds?: unknown; userIds?: unknown; filter?: unknown }): Promise<BulkRun> {
+  async start(actor: Actor, body: { action?: unknown; paymentIds?: unknown; userIds?: unknown; filter?: unknown; confirmedCount?: unknown }): Promise<BulkRun> {
     requireRight(actor, 'company');
     const action = String(body?.action ?? '') as BulkAction;
     const spec = BULK_ACTIONS[action];
     if (!spec) throw new BadRequestException({ message: `action must be one of ${Object.keys(BULK_ACTIONS).join(', ')}`, errors: [{ field: 'action', message: 'unknown action' }] });
     if (spec.needsProvider) requireService('paynl');
+    const movesMoney = spec.target === 'payment';
+    if (movesMoney) requireNamedPayments(body);
     let paymentIds = ids(body.paymentIds, 'paymentIds');
     const userIds = ids(body.userIds, 'userIds');
     if (!paymentIds && !userIds && body.filter !== undefined) {
@@ -84,6 +87,7 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
     }
     if (targets.length === 0) throw new BadRequestException({ message: 'Nothing to run this action on' });
     if (targets.length > MAX_ITEMS) throw new BadRequestException({ message: `At most ${MAX_ITEMS} rows per run` });
+    if (movesMoney) checkConfirmedCount(targets.length, body.confirmedCount);
     const id = newId();
     const storedActor = { userId: actor.userId, companyId: actor.companyId, homeCompanyId: actor.homeCompanyId, rights: [...actor.rights], access: actor.access, thirdParty: actor.thirdParty };
     await this.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/public.decorator';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { pathId } from '../finance-output';
 import { BulkRunner } from './bulk-runner.service';
 
@@ -11,6 +12,7 @@ export class BulkController {
   constructor(private readonly runner: BulkRunner) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(202)
   @ApiOperation({ summary: 'Start a bulk run { action: refund|refund-iban|sync|relink|fetch-iban, paymentIds | userIds | filter } (company admins); rows run in the background' })
   start(@CurrentActor() actor: Actor, @Body() body: Record<string, unknown>) {

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/public.decorator';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { output, pathId } from '../finance-output';
 import { UserPaymentService } from '../user-actions/user-payment.service';
 import { RefundListService } from './refund-list.service';
@@ -27,6 +28,7 @@ export class RefundController {
   }
 
   @Post('payment/:id/refund')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Refund the leftover credit of a paynl payment through pay.nl (409 when it cannot be refunded, 502 when pay.nl refuses; nothing changes then)' })
   async refund(@CurrentActor() actor: Actor, @Param('id') id: string) {
@@ -35,6 +37,7 @@ export class RefundController {
   }
 
   @Post('payment/:id/refund-iban')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Refund the leftover credit by bank account: a pending refund paid by the next refund bank file' })
   async refundIban(@CurrentActor() actor: Actor, @Param('id') id: string) {

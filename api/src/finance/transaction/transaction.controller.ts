@@ -2,6 +2,7 @@ import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/co
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/public.decorator';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { output, pathId } from '../finance-output';
 import { TicketAssignmentService } from './ticket-assignment';
 import { TransactionService } from './transaction.service';
@@ -16,6 +17,7 @@ export class TransactionController {
   ) {}
 
   @Post('refund')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Refund a paid transaction: its amount goes back to the credit it was paid from. Older than 30 days: 409 unless super admin (then a warning)' })
   async refund(@CurrentActor() actor: Actor, @Param('id') id: string) {

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/public.decorator';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { output, pathId } from '../finance-output';
 import { UserPaymentService } from './user-payment.service';
 
@@ -12,6 +13,7 @@ export class UserPaymentController {
   constructor(private readonly users: UserPaymentService) {}
 
   @Post('refund')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Refund every paynl payment of the user with leftover credit through pay.nl' })
   refund(@CurrentActor() actor: Actor, @Param('userId') userId: string) {
@@ -19,6 +21,7 @@ export class UserPaymentController {
   }
 
   @Post('refund-iban')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Refund all leftover credit of the user by bank account (paid by the next refund bank file)' })
   refundIban(@CurrentActor() actor: Actor, @Param('userId') userId: string) {
@@ -47,6 +50,7 @@ export class UserPaymentController {
   }
 
   @Post('credit')
+  @Idempotent()
   @ApiOperation({ summary: 'Give the user non-refundable credit: { cents, note } (finance and non-refundable admins)' })
   async credit(@CurrentActor() actor: Actor, @Param('userId') userId: string, @Body() body: { cents?: unknown; note?: unknown }) {
     return output('payment', await this.users.addCredit(actor, pathId(userId, 'user'), body), actor);

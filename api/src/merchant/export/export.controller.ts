@@ -4,15 +4,24 @@ import type { Response } from 'express';
 import { isPlainObject } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/public.decorator';
-import { forbidden } from '../../common/errors';
+import { forbidden, invalid } from '../../common/errors';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { RecordService } from '../../records/record.service';
 import { LiveSalesService } from '../live/live-sales.service';
 import { MerchantAccess, merchantName } from '../merchant-access';
-import { InvoiceExportService } from '../moneybird/invoice-export.service';
+import { type ExportConfirmation, InvoiceExportService } from '../moneybird/invoice-export.service';
 import { parsePeriod } from '../period';
 import { type CurrencySettings, csvFileName, salesCsv } from './sales-csv';
 
 /** The two exports of the live page: the sales CSV and the accounting invoice in Moneybird. */
+/** `confirm` of an invoice export: true, or the ids of the earlier invoices the person confirmed. */
+function confirmationOf(confirm: unknown): ExportConfirmation {
+  if (confirm === true) return true;
+  if (!Array.isArray(confirm)) return false;
+  if (confirm.length > 1000 || !confirm.every((id) => typeof id === 'string' && id.length <= 100)) throw invalid('confirm must be true or the ids of the invoices you confirmed', [{ field: 'confirm', message: 'must be true or a list of invoice ids' }]);
+  return confirm;
+}
+
 @ApiTags('merchant')
 @Controller('company/merchant/:merchantId/export')
 export class ExportController {
@@ -43,13 +52,15 @@ export class ExportController {
   }
 
   @Post('invoice')
+  @Idempotent()
   @HttpCode(201)
   @ApiOperation({
     summary: 'Send the sales of a merchant (or `all`) in [from, to) to Moneybird as a sales invoice (super admins only)',
     description:
       'Body {from, to, confirm?} in unix seconds. Reads the sales-invoice tax rates first: when a product VAT rate is missing nothing is sent and the answer is 422 ' +
       "'Unexpected Tax Rates Found' with errors 'Found {n}% BTW'. Each export is recorded (model invoiceExport); when the period overlaps an earlier export " +
-      "of the same merchant the answer is 409 with reason 'already-exported', a message naming that invoice and `existing`, and nothing is sent, unless the body says confirm: true. " +
+      "of the same merchant the answer is 409 with reason 'already-exported', a message naming that invoice and `existing`, and nothing is sent, unless the body confirms them: " +
+      "confirm: [the invoice ids of `existing` the person was shown] (refused again when more overlap by then) or confirm: true (whatever overlaps). " +
       "Moneybird refusals answer 502 with the reason (401 token, 402 plan limit, 404 administration/contact/workflow, 422 invalid), " +
       '429 with Retry-After when Moneybird rate-limits, 503 when Moneybird is not configured.',
   })
@@ -59,7 +70,7 @@ export class ExportController {
     const period = parsePeriod(isPlainObject(body) ? body : {});
     const company = await this.records.get('company', actor, actor.companyId);
     try {
-      return await this.invoices.export(actor, merchant, company, period, isPlainObject(body) && body.confirm === true);
+      return await this.invoices.export(actor, merchant, company, period, confirmationOf(isPlainObject(body) ? body.confirm : undefined));
     } catch (error) {
       const retryAfter = error instanceof HttpException ? (error.getResponse() as { retryAfter?: number | null }).retryAfter : undefined;
       if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));

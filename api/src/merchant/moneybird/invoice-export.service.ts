@@ -1,20 +1,25 @@
 import { BadGatewayException, ConflictException, HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import type { Actor } from '../../auth/actor';
-import { forbidden, invalid } from '../../common/errors';
+import { conflict, forbidden, invalid } from '../../common/errors';
 import { DATABASE, type Database } from '../../database/database';
+import { withLease } from '../../database/lease';
 import type { Doc } from '../../records/record-repository';
 import { RecordService } from '../../records/record.service';
 import { ITEMS, LiveSalesService, soldParams, soldWhere } from '../live/live-sales.service';
 import { merchantName } from '../merchant-access';
 import type { Period } from '../period';
-import { UNEXPECTED_TAX_RATES, type InvoiceSale, buildInvoice, foundRateMessage, unexpectedRates } from './invoice-builder';
 import { requireService, whenServiceOn } from '../../settings/service-switch';
+import { UNEXPECTED_TAX_RATES, type InvoiceSale, buildInvoice, foundRateMessage, unexpectedRates } from './invoice-builder';
 import { MoneybirdClient, MoneybirdError, type MoneybirdCreatedInvoice, type MoneybirdSalesInvoice } from './moneybird-client';
 
 export interface InvoiceExport {
   invoice: MoneybirdCreatedInvoice;
   sent: MoneybirdSalesInvoice;
 }
+
+/** Longest an export may hold the company's export lease (Moneybird answers within OUTSIDE_TIMEOUT_MS, twice). */
+const EXPORT_LEASE_SECONDS = 120;
+const EXPORT_UNDER_WAY = 'An invoice export of this company is under way: try again when it has finished';
 
 const day = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
 
@@ -36,6 +41,12 @@ interface EarlierExport {
   exportedBy: { userId: string; name: string | null };
   meta: { createdAt: number };
 }
+
+/**
+ * An export over earlier ones: none (false), the invoices the person was shown in the 409 and confirmed (so a
+ * second click after the first export made one more is refused again), or true for whatever overlaps.
+ */
+export type ExportConfirmation = boolean | readonly string[];
 
 /** 409: the period was (partly) exported before; the message names the invoice so the admin can decide. */
 function alreadyExported(merchant: Doc | null, existing: EarlierExport[]): ConflictException {
@@ -63,7 +74,7 @@ export class InvoiceExportService {
    * Sends the invoice and records the export. An export whose period overlaps an earlier one of the same merchant
    * (or of all merchants) is refused with 409 'already-exported' naming that invoice, unless `confirmed`.
    */
-  async export(actor: Actor, merchant: Doc | null, company: Doc, period: Period, confirmed = false): Promise<InvoiceExport> {
+  async export(actor: Actor, merchant: Doc | null, company: Doc, period: Period, confirmed: ExportConfirmation = false): Promise<InvoiceExport> {
     if (!actor.rights.has('super')) throw forbidden('Only super admins may export an accounting invoice');
     requireService('moneybird');
     const moneybird = ((company.settings as Doc | undefined)?.moneybird ?? {}) as { contactId?: string; workflowId?: string };
@@ -71,9 +82,15 @@ export class InvoiceExportService {
     if (missing.length > 0) {
       throw invalid('Set the Moneybird contact id and workflow id in the company settings first', missing.map((field) => ({ field, message: 'is required for the invoice export' })));
     }
-    if (!confirmed) {
+    // one export of the company at a time, so two at once (a double click) cannot both pass the overlap check
+    return withLease(this.db, `invoice-export:${actor.companyId}`, EXPORT_LEASE_SECONDS, () => conflict(EXPORT_UNDER_WAY), () => this.send(actor, merchant, moneybird, period, confirmed));
+  }
+
+  private async send(actor: Actor, merchant: Doc | null, moneybird: { contactId?: string; workflowId?: string }, period: Period, confirmed: ExportConfirmation): Promise<InvoiceExport> {
+    if (confirmed !== true) {
+      const accepted = new Set(confirmed || []);
       const existing = await this.overlapping(actor.companyId, merchant, period);
-      if (existing.length > 0) throw alreadyExported(merchant, existing);
+      if (existing.some((earlier) => !accepted.has(earlier.invoice.id))) throw alreadyExported(merchant, existing);
     }
     try {
       const ids = this.client.lineIds();
