@@ -19,11 +19,9 @@ import { MailgunWebhookService } from './webhooks/mailgun-webhook.service';
 import { SmsWebhookController } from './webhooks/sms-webhook.controller';
 import { SmsWebhookService } from './webhooks/sms-webhook.service';
 
-export { COMMUNICATION_ENVIRONMENT } from './channels/communication-config';
-
 /**
  * Communication: the rendering service, the channels (Mailgun, SMS, Expo push) and the sender that records and
- * delivers. See README.md in this folder. Configuration: COMMUNICATION_ENVIRONMENT in channels/communication-config.ts.
+ * delivers. See README.md in this folder. Configuration: the channels' settings in api/src/settings/settings.ts.
  */
 @Module({
   imports: [FinanceModule],

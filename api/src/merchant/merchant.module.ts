@@ -12,12 +12,10 @@ import { MerchantRules } from './merchant-rules';
 import { InvoiceExportService } from './moneybird/invoice-export.service';
 import { ProductRules } from './product-rules';
 
-export { MERCHANT_ENVIRONMENT } from './merchant-config';
-
 /**
  * Merchants, products and layouts (rules on the generic CRUD), live sales, live register, the sales CSV,
  * the Moneybird invoice export, the Locker Company rule and AI image suggestions.
- * Configuration: MERCHANT_ENVIRONMENT in merchant-config.ts.
+ * Configuration: the outside services' settings in api/src/settings/settings.ts (merchant-config.ts reads them).
  */
 @Module({
   controllers: [MerchantController, LiveController, ExportController, LockerCompanyController, AiImageController],

@@ -53,3 +53,17 @@ export function readSettings(env: NodeJS.ProcessEnv): { values: ReadonlyMap<stri
   }
   return { values, problems };
 }
+
+/**
+ * One setting's value as the list reads it, its default when unset: for the outside services' clients, which read
+ * theirs when used (the demo and the tests point them at local fakes first). Start-up has checked every value.
+ */
+export function settingValue<T>(name: string, env: NodeJS.ProcessEnv = process.env): T | undefined {
+  const setting = SETTINGS.find((candidate) => candidate.name === name);
+  if (!setting) throw new Error(`${name} is not a setting of api/src/settings/settings.ts`);
+  const raw = rawOf(env, setting);
+  if (raw === undefined) return undefined;
+  const parsed = setting.kind.parse(raw);
+  if ('problem' in parsed) throw new InvalidSettings([`${name} ${parsed.problem}`]);
+  return parsed.value as T;
+}

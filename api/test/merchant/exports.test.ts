@@ -172,7 +172,7 @@ describe('accounting invoice export (Moneybird)', () => {
   it('answers Moneybird refusals with clear messages: 401, 402, 404, 422, and 429 with Retry-After', async () => {
     const token = await t.token('super');
     const saved = process.env.MONEYBIRD_TOKEN;
-    process.env.MONEYBIRD_TOKEN = 'a-revoked-token';
+    process.env.MONEYBIRD_TOKEN = 'a-revoked-moneybird-token';
     try {
       const unauthorized = await invoice(token);
       expect(unauthorized.status).toBe(502);

@@ -74,5 +74,5 @@ describe.runIf(existsSync(COMMAND))('npm run admin:create', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 180_000);
 });

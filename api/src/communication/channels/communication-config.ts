@@ -1,26 +1,6 @@
-/**
- * Environment variables of the communication channels (copied to the README's configuration section). Read when
- * used, so the start command and the tests can point the clients at local fakes first.
- */
-export const COMMUNICATION_ENVIRONMENT = `
-MAILGUN_URL                  Mailgun API base (real: https://api.eu.mailgun.net/v3 or https://api.mailgun.net/v3). Unset: a local fake.
-MAILGUN_DOMAIN               The sending domain (messages go to {MAILGUN_URL}/{domain}/messages).
-MAILGUN_API_KEY              Mailgun API key (HTTP Basic, user "api").
-MAILGUN_FROM                 From address of every mail, e.g. "Events <noreply@mg.example.com>".
-MAILGUN_WEBHOOK_SIGNING_KEY  Key of the webhook signatures (HMAC-SHA256 of timestamp + token).
-SMS_URL                      SMS provider (MessageBird REST) base, real: https://rest.messagebird.com. Unset: a local fake.
-SMS_ACCESS_KEY               SMS provider access key ("Authorization: AccessKey <key>").
-SMS_ORIGINATOR               Sender of text messages (number with country code, or at most 11 letters).
-SMS_WEBHOOK_SIGNING_KEY      The SMS provider's signing key: delivery reports carry a MessageBird-Signature-JWT made with it.
-SMS_WEBHOOK_URL              The delivery report URL as set at the provider (https://.../api/communication/sms/webhook): the
-                             signature covers the URL the provider called, which behind a proxy differs from the one seen here.
-EXPO_PUSH_URL                Expo push API base, real: https://exp.host/--/api/v2/push. Unset: a local fake.
-EXPO_ACCESS_TOKEN            Optional Expo access token (bearer).
-EXPO_RECEIPT_DELAY_MS        How long after sending push receipts are fetched (default 900000, Expo's 15 minutes).
-`;
+import { settingValue } from '../../settings/read-settings';
 
-const value = (env: NodeJS.ProcessEnv, name: string) => (env[name] && env[name]!.trim()) || null;
-const withoutSlash = (url: string) => url.replace(/\/+$/, '');
+/** The channels' settings (api/src/settings/settings.ts), read when used so the demo and the tests can point them at fakes. */
 
 export interface MailgunConfig {
   url: string;
@@ -30,26 +10,29 @@ export interface MailgunConfig {
   signingKey: string | null;
 }
 
-export const mailgunConfig = (env: NodeJS.ProcessEnv = process.env): MailgunConfig => ({
-  url: withoutSlash(value(env, 'MAILGUN_URL') ?? 'https://api.eu.mailgun.net/v3'),
-  domain: value(env, 'MAILGUN_DOMAIN') ?? '',
-  apiKey: value(env, 'MAILGUN_API_KEY') ?? '',
-  from: value(env, 'MAILGUN_FROM') ?? `noreply@${value(env, 'MAILGUN_DOMAIN') ?? 'localhost'}`,
-  signingKey: value(env, 'MAILGUN_WEBHOOK_SIGNING_KEY'),
-});
+export const mailgunConfig = (env: NodeJS.ProcessEnv = process.env): MailgunConfig => {
+  const domain = settingValue<string>('MAILGUN_DOMAIN', env) ?? '';
+  return {
+    url: settingValue<string>('MAILGUN_URL', env)!,
+    domain,
+    apiKey: settingValue<string>('MAILGUN_API_KEY', env) ?? '',
+    from: settingValue<string>('MAILGUN_FROM', env) ?? `noreply@${domain || 'localhost'}`,
+    signingKey: settingValue<string>('MAILGUN_WEBHOOK_SIGNING_KEY', env) ?? null,
+  };
+};
 
 export const smsConfig = (env: NodeJS.ProcessEnv = process.env) => ({
-  url: withoutSlash(value(env, 'SMS_URL') ?? 'https://rest.messagebird.com'),
-  accessKey: value(env, 'SMS_ACCESS_KEY') ?? '',
-  originator: value(env, 'SMS_ORIGINATOR') ?? 'Events',
-  signingKey: value(env, 'SMS_WEBHOOK_SIGNING_KEY'),
-  webhookUrl: value(env, 'SMS_WEBHOOK_URL'),
+  url: settingValue<string>('SMS_URL', env)!,
+  accessKey: settingValue<string>('SMS_ACCESS_KEY', env) ?? '',
+  originator: settingValue<string>('SMS_ORIGINATOR', env) ?? '',
+  signingKey: settingValue<string>('SMS_WEBHOOK_SIGNING_KEY', env) ?? null,
+  webhookUrl: settingValue<string>('SMS_WEBHOOK_URL', env) ?? null,
 });
 
 export const expoConfig = (env: NodeJS.ProcessEnv = process.env) => ({
-  url: withoutSlash(value(env, 'EXPO_PUSH_URL') ?? 'https://exp.host/--/api/v2/push'),
-  accessToken: value(env, 'EXPO_ACCESS_TOKEN'),
-  receiptDelayMs: Number(value(env, 'EXPO_RECEIPT_DELAY_MS') ?? 900_000),
+  url: settingValue<string>('EXPO_PUSH_URL', env)!,
+  accessToken: settingValue<string>('EXPO_ACCESS_TOKEN', env) ?? null,
+  receiptDelayMs: settingValue<number>('EXPO_RECEIPT_DELAY_MS', env)!,
 });
 
-export const channelTimeoutMs = (env: NodeJS.ProcessEnv = process.env) => Number(env.OUTSIDE_TIMEOUT_MS ?? 10_000);
+export const channelTimeoutMs = (env: NodeJS.ProcessEnv = process.env) => settingValue<number>('OUTSIDE_TIMEOUT_MS', env)!;
