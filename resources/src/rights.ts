@@ -47,21 +47,28 @@ export function thirdPartyScope(def: ResourceDef, action: Action, entries: reado
 export const SUPER_RIGHT_REFUSED = 'Only super admins may grant or take the super admin right';
 export const ADMINS_NEED_COMPANY_ADMIN = 'User admins edit customers, not admins: ask a company admin';
 
+/** What a refusal names of the person, by what the write changes of them. */
+const CHANGED: Record<Exclude<PersonChange, 'super'>, string> = {
+  profile: 'the profile',
+  credential: 'the email or password',
+  rights: 'the rights',
+  account: 'the account',
+};
+
 /**
- * Who may act on whom (one rule for the API and the admin): nobody changes the credentials, rights or account
- * of a person who holds a right they do not hold themselves; only super admins grant or take 'super'; an
- * admin without the company right (a user admin) edits customers, not admins. Non-refundable limits a finance
- * admin, it gives no power over others, so it never counts as a right the actor lacks. Null when allowed.
+ * Who may act on whom (one rule for the API and the admin): nobody changes anything of a person who holds a right
+ * they do not hold themselves (their profile as much as their credentials, rights or account); only super admins
+ * grant or take 'super'; an admin without the company right (a user admin) edits customers, not admins.
+ * Non-refundable limits a finance admin, it gives no power over others, so it never counts as a right the actor
+ * lacks. Null when allowed.
  */
 export function actOnPersonProblem(actor: ReadonlySet<Right>, target: ReadonlySet<Right>, change: PersonChange): string | null {
   if (actor.has('super')) return null;
   if (change === 'super') return SUPER_RIGHT_REFUSED;
   if (!actor.has('company') && target.size > 0) return ADMINS_NEED_COMPANY_ADMIN;
-  if (change === 'profile') return null;
   const beyond = [...target].filter((right) => right !== 'financeNonRefundable' && !actor.has(right));
   if (beyond.length === 0) return null;
-  const what = change === 'credential' ? 'the email or password' : change === 'rights' ? 'the rights' : 'the account';
-  return `You may not change ${what} of a user who holds rights you do not hold (${beyond.join(', ')})`;
+  return `You may not change ${CHANGED[change]} of a user who holds rights you do not hold (${beyond.join(', ')})`;
 }
 
 /** The company's admin lists and the right each grants (spec part 2 section 3). */

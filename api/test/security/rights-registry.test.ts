@@ -41,10 +41,11 @@ afterAll(async () => {
 
 /** A valid value for a protected field that differs from what the record holds. */
 function attempt(field: FieldDef, current: unknown): unknown {
-  if (field.kind === 'unixTime') return 1_000_000_000;
-  if (field.kind === 'list' && field.itemKind === 'enum') return [field.choices?.[0]];
-  const value = field.kind === 'list' && field.fields ? [] : sampleValue(field, targets);
-  return JSON.stringify(value) === JSON.stringify(current) ? undefined : value;
+  const candidates =
+    field.kind === 'unixTime' ? [1_000_000_000]
+    : field.kind === 'list' && field.itemKind === 'enum' ? (field.choices ?? []).map((choice) => [choice])
+    : [field.kind === 'list' && field.fields ? [] : sampleValue(field, targets)];
+  return candidates.find((value) => JSON.stringify(value) !== JSON.stringify(current));
 }
 
 const writable = allResources().filter((def) => def.access.update !== false || def.access.create !== false);
@@ -151,6 +152,38 @@ describe('acting on people who hold more rights', () => {
       }
       expect(await stored(user, id), `${role} changed ${targetRole}`).toEqual(before);
       expect(await rows(user)).toBe(count);
+    }
+  });
+
+  const people = allResources().filter((def) => def.holdsRights);
+
+  it.each(ROLES)('%s cannot change any field of anyone holding a right they lack, by patch or import/patch', async (role) => {
+    const rights = effectiveRights([role]);
+    const token = await t.token(role);
+    for (const def of people) {
+      for (const targetRole of STAFF) {
+        const held = effectiveRights([targetRole]);
+        if (![...held].some((right) => right !== 'financeNonRefundable' && !rights.has(right))) continue;
+        const id = t.userIds.a[targetRole];
+        const before = await stored(def, id);
+        for (const [path, field] of fieldsByPath(def)) {
+          // fields the role may not write at all are refused whoever holds them (above)
+          if (!canWriteField(field, rights) || field.readOnly || field.kind === 'object') continue;
+          const value = attempt(field, getPath(before, path));
+          if (value === undefined) continue;
+          const body: Record<string, unknown> = {};
+          setPath(body, path, value);
+          const patched = await t.http.patch(url(def.name, `/${id}`)).set(bearer(token)).send(body);
+          expect(patched.status, `${role} on ${targetRole}'s ${path}: ${JSON.stringify(patched.body)}`).toBe(403);
+          counted('every field of a person');
+          if (field.import) {
+            const imported = await t.http.post(url(def.name, '/import/patch')).set(bearer(token)).send({ import: { headers: ['_id', path], rows: [[id, KINDS[field.kind].toCsv(value, field)]] } });
+            expect([403, 422], `${role} imports ${targetRole}'s ${path}: ${JSON.stringify(imported.body)}`).toContain(imported.status);
+            counted('every field of a person');
+          }
+        }
+        expect(await stored(def, id), `${role} changed ${targetRole}`).toEqual(before);
+      }
     }
   });
 

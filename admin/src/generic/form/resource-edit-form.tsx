@@ -25,7 +25,7 @@ export function ResourceEditForm({ edit }: { edit: ResourceEditState }) {
       {query?.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={(query.error as HttpError)?.message} />}
       {otherErrors.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t(SAVE_ERROR)} description={otherErrors.map((entry) => <div key={entry.field}>{entry.message}</div>)} />}
       <Form {...edit.formProps} initialValues={edit.initialValues} onFinish={edit.submit} layout="vertical" scrollToFirstError style={{ maxWidth: 1100 }}>
-        <ResourceFormFields def={edit.def} id={edit.isCreate ? undefined : edit.id} hide={edit.hide} lock={edit.lock} loading={!!query?.isLoading} />
+        <ResourceFormFields def={edit.def} id={edit.isCreate ? undefined : edit.id} hide={edit.hide} lock={edit.lock} loading={!!query?.isLoading} refused={!!edit.refusal} />
         <Button type="primary" icon={<SaveOutlined />} loading={edit.saving} disabled={!edit.canSave} htmlType="submit">
           {t('buttons.save')}
         </Button>

@@ -16,12 +16,13 @@ export function isWide(field: FieldDef): boolean {
 
 /**
  * Every editable field of a definition, in its order; fields the user may not write (or the page locks) are disabled,
- * and all of them while the record loads (what was typed would be replaced when it arrives).
+ * and all of them while the record loads (what was typed would be replaced when it arrives) or when the API refuses
+ * the user any change of the record (`refused`: a person holding rights they lack).
  */
-export function ResourceFormFields({ def, id, hide = [], lock = [], loading = false }: { def: ResourceDef; id?: string; hide?: readonly string[]; lock?: readonly string[]; loading?: boolean }) {
+export function ResourceFormFields({ def, id, hide = [], lock = [], loading = false, refused = false }: { def: ResourceDef; id?: string; hide?: readonly string[]; lock?: readonly string[]; loading?: boolean; refused?: boolean }) {
   const me = useMe();
   const rights = useMemo(() => effectiveRights(me?.rights ?? []), [me]);
-  const disabled = (field: FieldDef) => loading || !canWriteField(field, rights) || lock.includes(field.path);
+  const disabled = (field: FieldDef) => loading || refused || !canWriteField(field, rights) || lock.includes(field.path);
   const showId = !!id && rights.has('super') && def.screens?.showIdToSuper;
   const fields = def.fields.filter((field) => isEditable(field) && !isDerivedDate(field, def.fields) && !hide.includes(field.path) && !NOT_ON_FORMS.includes(field.path));
   return (
