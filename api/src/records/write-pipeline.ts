@@ -170,12 +170,12 @@ export class WritePipeline {
   }
 
   /**
-   * References the writes set must point at records of the company. Domain writes link records they have just
-   * locked or are making in the same transaction (a refund and its original), so they are not looked up again.
+   * References and images the writes set must point at records and images of the company. Domain writes link
+   * records they have just locked or are making in the same transaction (a refund and its original), so those are
+   * not looked up again; their images are.
    */
   private async missingReferences(tx: Queryable, def: ResourceDef, actor: Actor, writes: { before: Doc | null; after: Doc | null }[], options: WriteOptions): Promise<FieldError[][]> {
-    if (options.domain) return writes.map(() => []);
-    return missingReferences(tx, actor.companyId, def, writes);
+    return missingReferences(tx, actor.companyId, def, writes, { records: !options.domain });
   }
 
   private async afterWrite(tx: Queryable, def: ResourceDef, actor: Actor, changes: readonly WrittenChange[]): Promise<void> {

@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, startTestApp } from '../support/test-app';
 import { drainedTriggerChecks } from '../support/trigger-checks';
+import { uploadedImage } from '../support/uploaded-image';
 import { ANONYMOUS_ACCOUNT_DOMAIN } from '@backoffice/resources';
 import { type Doc, createUser, freshEmail, readUser } from './users-fixtures';
 
 let t: TestApp;
+// an identity picture stored for the company (the API refuses ids of no image of the company)
+let IDENTITY: string;
 beforeAll(async () => {
   t = await startTestApp();
+  IDENTITY = await uploadedImage(t, await t.token('company'));
 });
 afterAll(() => t.close());
 
-const IDENTITY = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const url = (path = '') => `/api/company/user-age-verification${path}`;
 const mailsTo = async (email: string): Promise<Doc[]> => ((await (await fetch(`${process.env.MAILGUN_URL}/_fake/mails`)).json()) as Doc[]).filter((mail) => mail.to === email);
 const toReview = () => createUser(t, { name: { full: 'To Review' }, birthday: { date: '2000-01-02' }, image: { identity: IDENTITY } });
