@@ -11,6 +11,7 @@ import {
 import type { Actor } from '../auth/actor';
 import type { Queryable } from '../database/database';
 import { quote, tableName } from '../database/naming';
+import { changesNothing } from './record-input';
 import type { Doc } from './record-repository';
 
 /** One write as the guard sees it: `before` null for a create, `after` null for a delete. */
@@ -40,7 +41,7 @@ function personChanges(def: ResourceDef, write: GuardedWrite): PersonChange[] {
     if (field.guards === 'rights' && hasSuper(old) !== hasSuper(next)) changes.add('super');
   }
   if (before && getPath(before, 'meta.archived') !== getPath(after, 'meta.archived')) changes.add('account');
-  if (before && changes.size === 0 && !same(before, after)) changes.add('profile');
+  if (before && changes.size === 0 && !changesNothing(before, after)) changes.add('profile');
   return [...changes];
 }
 

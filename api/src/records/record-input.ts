@@ -1,4 +1,4 @@
-import { type ResourceDef, deletePath, fieldsByPath, fieldsWith, getPath, isPlainObject, perDefinition, withoutPopulated } from '@backoffice/resources';
+import { type ResourceDef, deletePath, fieldsByPath, fieldsWith, getPath, isPlainObject, perDefinition, sameJson, withoutPopulated } from '@backoffice/resources';
 import { invalid } from '../common/errors';
 import type { Doc } from './record-repository';
 
@@ -29,4 +29,14 @@ export function stampTimes(def: ResourceDef, doc: Doc, created: boolean): Doc {
   if (created && fields.has('meta.createdAt')) meta.createdAt = now;
   if (fields.has('meta.updatedAt')) meta.updatedAt = now;
   return Object.keys(meta).length > 0 ? { ...doc, meta } : doc;
+}
+
+const metaOf = (doc: Doc): Doc => (isPlainObject(doc.meta) ? doc.meta : {});
+
+/**
+ * Whether an update leaves the record as it was but for the time of the update (`stampTimes` on this write, or a
+ * domain that set it itself): such a write changes nothing and writes nothing.
+ */
+export function changesNothing(before: Doc, after: Doc): boolean {
+  return sameJson({ ...before, meta: undefined }, { ...after, meta: undefined }) && sameJson({ ...metaOf(before), updatedAt: undefined }, { ...metaOf(after), updatedAt: undefined });
 }

@@ -27,7 +27,7 @@ import { bulkMerge } from '../database/bulk-update';
 import type { Queryable } from '../database/database';
 import { issueInChunks } from '../database/issue-in-chunks';
 import { companyDoc, personProblems } from './person-guard';
-import { inputBody, stampTimes } from './record-input';
+import { changesNothing, inputBody, stampTimes } from './record-input';
 import { RecordHooks, type WrittenChange } from './record-hooks';
 import { type Doc, RecordRepository, type StoredRecord } from './record-repository';
 import { missingReferences } from './reference-check';
@@ -57,6 +57,11 @@ export interface PendingWrite {
   id?: string;
   /** the audit action when it is not plain create or update (archive, unarchive) */
   auditAs?: AuditAction;
+}
+
+/** A write checked and ready; `unchanged` when it leaves the stored record as it was, so nothing is written. */
+interface PreparedWrite extends StoredRecord {
+  unchanged: boolean;
 }
 
 export interface WrittenRecord extends StoredRecord {
@@ -91,7 +96,8 @@ const passwordPaths = perDefinition((def) => fieldsWith(def, (field) => field.fo
  * and domain write comes here: the input is read against the definition and the caller's field rights,
  * the record is validated, who may act on whom is checked, the domain hooks run, passwords are hashed,
  * references are checked, and the rows and their audit entries are written in one transaction, after which the
- * hooks' afterWrite sees the whole write (still inside it).
+ * hooks' afterWrite sees the whole write (still inside it). An update that leaves the record as it was writes
+ * nothing: no row, no audit entry, no hooks after it.
  */
 @Injectable()
 export class WritePipeline {
@@ -105,6 +111,7 @@ export class WritePipeline {
   async writeOne(def: ResourceDef, actor: Actor, write: PendingWrite, options: WriteOptions = {}): Promise<WrittenRecord> {
     const run = async (tx: Queryable) => {
       const prepared = await this.prepare(tx, def, actor, write, options);
+      if (prepared.unchanged) return { id: prepared.id, doc: prepared.doc, sessionsEnded: 0 };
       const [errors] = await this.missingReferences(tx, def, actor, [{ before: write.before?.doc ?? null, after: prepared.doc }], options);
       if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
       if (write.before) await this.records.update(tx, def, actor.companyId, prepared.id, prepared.doc);
@@ -112,7 +119,7 @@ export class WritePipeline {
       await this.audit.record(tx, actor, def, prepared.id, write.auditAs ?? (write.before ? 'update' : 'create'), write.before?.doc ?? null, prepared.doc);
       await this.afterWrite(tx, def, actor, [{ id: prepared.id, before: write.before?.doc ?? null, after: prepared.doc }]);
       const sessionsEnded = await this.endSessionsOnNewPassword(tx, def, actor, [{ before: write.before, after: prepared }]);
-      return { ...prepared, sessionsEnded };
+      return { id: prepared.id, doc: prepared.doc, sessionsEnded };
     };
     return options.tx ? run(options.tx) : this.records.transaction(run);
   }
@@ -127,7 +134,7 @@ export class WritePipeline {
     const progress = options.onProgress ?? (() => undefined);
     const run = async (tx: Queryable): Promise<WriteResult> => {
       const problems = new Map<number, FieldError[]>();
-      const prepared: (StoredRecord | null)[] = [];
+      const prepared: (PreparedWrite | null)[] = [];
       // the company's admin lists, read once for the whole batch (who may act on whom)
       let company: Promise<Doc> | undefined;
       const lists = () => (company ??= companyDoc(tx, actor.companyId));
@@ -152,16 +159,18 @@ export class WritePipeline {
         const missing = await this.missingReferences(tx, def, actor, chunk.map((write, offset) => ({ before: write.before?.doc ?? null, after: prepared[start + offset]?.doc ?? null })), options);
         missing.forEach((errors, offset) => errors.length > 0 && problems.set(start + offset, [...(problems.get(start + offset) ?? []), ...errors]));
         if (problems.size > 0 || options.validateOnly) return [];
-        const pairs = chunk.map((write, offset) => ({ before: write.before, after: prepared[start + offset]!, auditAs: write.auditAs }));
+        const pairs = chunk.map((write, offset) => ({ before: write.before, after: prepared[start + offset]!, auditAs: write.auditAs })).filter((pair) => !pair.after.unchanged);
+        // rows that change nothing are done without a statement
+        if (pairs.length < chunk.length) wrote(chunk.length - pairs.length);
         return [
           ...this.issueInserts(tx, def, actor, pairs.filter((pair) => !pair.before).map((pair) => pair.after), wrote),
           ...this.issueUpdates(tx, def, actor, pairs.filter((pair): pair is typeof pair & { before: StoredRecord } => pair.before !== null), wrote),
         ];
       });
       if (problems.size > 0) throw new WritesRefused(problems);
-      const done = prepared as StoredRecord[];
+      const done = (prepared as PreparedWrite[]).map(({ id, doc }) => ({ id, doc }));
       if (options.validateOnly) return { records: done, sessionsEnded: 0 };
-      const pairs = writes.map((write, index) => ({ before: write.before, after: done[index] }));
+      const pairs = writes.flatMap((write, index) => (prepared[index]!.unchanged ? [] : [{ before: write.before, after: done[index] }]));
       await this.afterWrite(tx, def, actor, pairs.map((pair) => ({ id: pair.after.id, before: pair.before?.doc ?? null, after: pair.after.doc })));
       const sessionsEnded = await this.endSessionsOnNewPassword(tx, def, actor, pairs);
       return { records: done, sessionsEnded };
@@ -179,6 +188,7 @@ export class WritePipeline {
   }
 
   private async afterWrite(tx: Queryable, def: ResourceDef, actor: Actor, changes: readonly WrittenChange[]): Promise<void> {
+    if (changes.length === 0) return;
     for (const hook of this.hooks.for(def.name)) await hook.afterWrite?.(tx, actor, changes);
   }
 
@@ -195,7 +205,7 @@ export class WritePipeline {
   }
 
   /** The record one write makes, every rule checked; throws the refusal. */
-  private async prepare(tx: Queryable, def: ResourceDef, actor: Actor, write: PendingWrite, options: WriteOptions, company?: () => Promise<Doc>): Promise<StoredRecord> {
+  private async prepare(tx: Queryable, def: ResourceDef, actor: Actor, write: PendingWrite, options: WriteOptions, company?: () => Promise<Doc>): Promise<PreparedWrite> {
     const input = options.domain ? withoutPopulated(def, write.input) : inputBody(def, write.input);
     if (!options.domain) {
       const refused = forbiddenWrites(def, input, actor.rights);
@@ -203,6 +213,9 @@ export class WritePipeline {
     }
     const { before } = write;
     const merged = before && !(write.replaces && options.domain) ? mergePatch(before.doc, input) : input;
+    // a request that changes nothing (a record sent back as it was read, an archive of an archived record) is done
+    // before the domain's hooks, which may tidy a record (a history made an empty list) as any write to it does
+    if (before && changesNothing(before.doc, merged)) return { id: before.id, doc: before.doc, unchanged: true };
     const doc = before ? stampTimes(def, merged, false) : stampTimes(def, fillDefaults(def, input), true);
     const errors = validateRecord(def, doc);
     if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
@@ -215,7 +228,9 @@ export class WritePipeline {
       else await hook.beforeCreate?.(tx, actor, doc, context);
     }
     await hashNewPasswords(def, before?.doc ?? null, doc);
-    return { id, doc };
+    // the hooks may have undone what the request changed (a mobile layout put back in its order)
+    if (before && changesNothing(before.doc, doc)) return { id, doc: before.doc, unchanged: true };
+    return { id, doc, unchanged: false };
   }
 
   /** The statements of a chunk of inserts and their audit entries, issued on the transaction. */
