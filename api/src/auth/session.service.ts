@@ -31,13 +31,21 @@ const SESSION_LOOKUP = namedStatement(
     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
 );
 
-/** Ends every open session of these people but the one kept (the actor's own); answers how many ended. */
-export async function endOtherSessions(tx: Queryable, companyId: string, userIds: readonly string[], keptSessionKey: string | null): Promise<number> {
+/** People whose sessions end: every session of `every`, every session but the one kept (the actor's own) of `others`. */
+export interface EndedPeople {
+  every: readonly string[];
+  others: readonly string[];
+}
+
+/** Ends the open sessions of these people for good (a revoked session never comes back); answers how many ended. */
+export async function endSessions(tx: Queryable, companyId: string, people: EndedPeople, keptSessionKey: string | null): Promise<number> {
+  if (people.every.length === 0 && people.others.length === 0) return 0;
   const rows = await tx.query<{ ended: number }>(
     `WITH ended AS (UPDATE auth_session SET revoked_at = now()
-       WHERE company_id = $1 AND user_id = ANY($2::text[]) AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $3 RETURNING 1)
+       WHERE company_id = $1 AND revoked_at IS NULL
+         AND (user_id = ANY($2::text[]) OR (user_id = ANY($3::text[]) AND token_hash IS DISTINCT FROM $4)) RETURNING 1)
      SELECT count(*)::int AS ended FROM ended`,
-    [companyId, userIds, keptSessionKey],
+    [companyId, people.every, people.others, keptSessionKey],
   );
   return rows[0]?.ended ?? 0;
 }

@@ -5,6 +5,7 @@ import {
   actOnPersonProblem,
   findResource,
   getPath,
+  perDefinition,
   personRights,
   sameJson,
 } from '@backoffice/resources';
@@ -48,8 +49,12 @@ function personChanges(def: ResourceDef, write: GuardedWrite): PersonChange[] {
 /** The reference inside the items of a list of references (`adminCompanyRef.N.userId`). */
 const itemReference = (field: FieldDef) => field.fields?.find((item) => item.kind === 'reference');
 
+/** The lists of references to people a model holds (the company's admin and blocked lists). */
+export const peopleLists = perDefinition((def) =>
+  def.holdsRights ? [] : guardedFields(def).filter((field) => findResource(itemReference(field)?.ref?.resource ?? '')?.holdsRights));
+
 /** Ids of the people a list of references to people gains or loses (an admin list of the company). */
-function listedIdsChanged(field: FieldDef, before: Doc | null, after: Doc | null): string[] {
+export function listedIdsChanged(field: FieldDef, before: Doc | null, after: Doc | null): string[] {
   const idKey = itemReference(field)!.path;
   const ids = (doc: Doc | null) => new Set(((getPath(doc, field.path) as Doc[] | undefined) ?? []).map((entry) => String(entry?.[idKey])));
   const old = ids(before);
@@ -69,7 +74,7 @@ export async function personProblems(
   company: () => Promise<Doc> = () => companyDoc(tx, actor.companyId),
 ): Promise<(string | null)[]> {
   if (actor.rights.has('super')) return writes.map(() => null);
-  const listFields = def.holdsRights ? [] : guardedFields(def).filter((field) => findResource(itemReference(field)?.ref?.resource ?? '')?.holdsRights);
+  const listFields = peopleLists(def);
   if (!def.holdsRights && listFields.length === 0) return writes.map(() => null);
   const lists = await company();
   if (def.holdsRights) {

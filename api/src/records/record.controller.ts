@@ -43,7 +43,7 @@ export class RecordController {
     return this.records.create(model, actor, body);
   }
 
-  /** A new password ends the person's other sessions; `X-Sessions-Ended` says how many. */
+  /** A patch that takes sessions away (a new email or password, a right taken, archived) ends them; `X-Sessions-Ended` says how many. */
   @Patch(':id')
   async update(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string, @Body() body: unknown, @Res({ passthrough: true }) response: Response) {
     const { record, sessionsEnded } = await this.records.patch(model, actor, checkedId(model, id), body);

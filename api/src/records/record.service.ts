@@ -258,7 +258,7 @@ export class RecordService {
     return (await this.patch(model, actor, id, body, options)).record;
   }
 
-  /** An update, and how many sessions of the person it ended (a new password ends their other sessions). */
+  /** An update, and how many sessions it ended (a new email or password, a right taken, archived: ended-sessions.ts). */
   async patch(model: string, actor: Actor, id: string, body: unknown, options: WriteOptions = {}): Promise<{ record: Doc; sessionsEnded: number }> {
     const def = this.writable(model, actor, 'update', options);
     const input = inputObject(body);

@@ -18,7 +18,7 @@ import { type AuditAction, AuditService } from '../audit/audit.service';
 import { auditDiff, secretPaths } from '../audit/audit-diff';
 import type { Actor } from '../auth/actor';
 import { hashPassword } from '../auth/passwords';
-import { endOtherSessions } from '../auth/session.service';
+import { endSessions } from '../auth/session.service';
 import { forbidden, invalid } from '../common/errors';
 import { throwIfShuttingDown } from '../common/process-lifecycle';
 import { newId } from '../common/object-id';
@@ -26,6 +26,7 @@ import { bulkInsert } from '../database/bulk-insert';
 import { bulkMerge } from '../database/bulk-update';
 import type { Queryable } from '../database/database';
 import { issueInChunks } from '../database/issue-in-chunks';
+import { type SessionChange, sessionsEndedBy } from './ended-sessions';
 import { companyDoc, personProblems } from './person-guard';
 import { changesNothing, inputBody, stampTimes } from './record-input';
 import { RecordHooks, type WrittenChange } from './record-hooks';
@@ -65,13 +66,13 @@ interface PreparedWrite extends StoredRecord {
 }
 
 export interface WrittenRecord extends StoredRecord {
-  /** sessions ended because a password changed */
+  /** sessions the write ended (ended-sessions.ts: archived, blocked, a right taken, a new email or password) */
   sessionsEnded: number;
 }
 
 export interface WriteResult {
   records: StoredRecord[];
-  /** sessions ended because a password changed */
+  /** sessions the writes ended */
   sessionsEnded: number;
 }
 
@@ -96,8 +97,8 @@ const passwordPaths = perDefinition((def) => fieldsWith(def, (field) => field.fo
  * and domain write comes here: the input is read against the definition and the caller's field rights,
  * the record is validated, who may act on whom is checked, the domain hooks run, passwords are hashed,
  * references are checked, and the rows and their audit entries are written in one transaction, after which the
- * hooks' afterWrite sees the whole write (still inside it). An update that leaves the record as it was writes
- * nothing: no row, no audit entry, no hooks after it.
+ * hooks' afterWrite sees the whole write (still inside it) and the sessions the write takes away end. An update
+ * that leaves the record as it was writes nothing: no row, no audit entry, no hooks after it.
  */
 @Injectable()
 export class WritePipeline {
@@ -117,9 +118,9 @@ export class WritePipeline {
       if (write.before) await this.records.update(tx, def, actor.companyId, prepared.id, prepared.doc);
       else await this.records.insert(tx, def, actor.companyId, prepared.id, prepared.doc);
       await this.audit.record(tx, actor, def, prepared.id, write.auditAs ?? (write.before ? 'update' : 'create'), write.before?.doc ?? null, prepared.doc);
-      await this.afterWrite(tx, def, actor, [{ id: prepared.id, before: write.before?.doc ?? null, after: prepared.doc }]);
-      const sessionsEnded = await this.endSessionsOnNewPassword(tx, def, actor, [{ before: write.before, after: prepared }]);
-      return { id: prepared.id, doc: prepared.doc, sessionsEnded };
+      const change = { id: prepared.id, before: write.before?.doc ?? null, after: prepared.doc };
+      await this.afterWrite(tx, def, actor, [change]);
+      return { id: prepared.id, doc: prepared.doc, sessionsEnded: await this.endSessions(tx, def, actor, [change]) };
     };
     return options.tx ? run(options.tx) : this.records.transaction(run);
   }
@@ -170,10 +171,9 @@ export class WritePipeline {
       if (problems.size > 0) throw new WritesRefused(problems);
       const done = (prepared as PreparedWrite[]).map(({ id, doc }) => ({ id, doc }));
       if (options.validateOnly) return { records: done, sessionsEnded: 0 };
-      const pairs = writes.flatMap((write, index) => (prepared[index]!.unchanged ? [] : [{ before: write.before, after: done[index] }]));
-      await this.afterWrite(tx, def, actor, pairs.map((pair) => ({ id: pair.after.id, before: pair.before?.doc ?? null, after: pair.after.doc })));
-      const sessionsEnded = await this.endSessionsOnNewPassword(tx, def, actor, pairs);
-      return { records: done, sessionsEnded };
+      const changes = writes.flatMap((write, index) => (prepared[index]!.unchanged ? [] : [{ id: done[index].id, before: write.before?.doc ?? null, after: done[index].doc }]));
+      await this.afterWrite(tx, def, actor, changes);
+      return { records: done, sessionsEnded: await this.endSessions(tx, def, actor, changes) };
     };
     return options.tx ? run(options.tx) : this.records.transaction(run);
   }
@@ -200,6 +200,7 @@ export class WritePipeline {
       for (const hook of this.hooks.for(def.name)) await hook.beforeDelete?.(tx, actor, before);
       await this.records.remove(tx, def, actor.companyId, before.id);
       await this.audit.record(tx, actor, def, before.id, 'delete', before.doc, null);
+      await this.endSessions(tx, def, actor, [{ id: before.id, before: before.doc, after: null }]);
     };
     return options.tx ? run(options.tx) : this.records.transaction(run);
   }
@@ -262,12 +263,9 @@ export class WritePipeline {
     ];
   }
 
-  /** A password change ends every other session of that person; the actor's own session stays. */
-  private async endSessionsOnNewPassword(tx: Queryable, def: ResourceDef, actor: Actor, pairs: readonly { before: StoredRecord | null; after: StoredRecord }[]): Promise<number> {
-    const paths = def.holdsRights ? passwordPaths(def) : [];
-    const changed = pairs.filter(({ before, after }) => before && paths.some((path) => getPath(before.doc, path) !== getPath(after.doc, path)));
-    if (changed.length === 0) return 0;
-    return endOtherSessions(tx, actor.companyId, changed.map(({ after }) => after.id), actor.sessionKey ?? null);
+  /** Ends for good the sessions the writes take away (ended-sessions.ts); the actor's own survives their own new email or password. */
+  private endSessions(tx: Queryable, def: ResourceDef, actor: Actor, changes: readonly SessionChange[]): Promise<number> {
+    return endSessions(tx, actor.companyId, sessionsEndedBy(def, changes), actor.sessionKey ?? null);
   }
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import { verifyPassword } from '../auth/passwords';
-import { endOtherSessions } from '../auth/session.service';
+import { endSessions } from '../auth/session.service';
 import { conflict, forbidden, invalid } from '../common/errors';
 import { DATABASE, type Database } from '../database/database';
 import { quote, tableName } from '../database/naming';
@@ -74,7 +74,7 @@ export class UserAccountService {
   async endSessions(actor: Actor, userId: string): Promise<{ data: { ended: number } }> {
     requireRight(actor, 'super', 'sign users out everywhere');
     await this.records.get('user', actor, userId);
-    return { data: { ended: await endOtherSessions(this.db, actor.companyId, [userId], actor.sessionKey ?? null) } };
+    return { data: { ended: await endSessions(this.db, actor.companyId, { every: [], others: [userId] }, actor.sessionKey ?? null) } };
   }
 
   /**
