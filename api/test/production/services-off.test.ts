@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutsideServiceId } from '@backoffice/resources';
 import { OUTSIDE_SERVICES, outsideService } from '../../src/settings/outside-services';
+import { CommunicationSender } from '../../src/communication/delivery/communication-sender';
+import { recipientOfUser } from '../../src/communication/delivery/audience';
 import { payment, read, user } from '../finance/finance-fixtures';
+import { waitFor } from '../support/wait-for';
 import { type TestApp, bearer, startTestApp } from '../support/test-app';
 
 /**
@@ -62,4 +65,36 @@ describe('services switched off', () => {
     refusedAsOff(await t.http.get('/api/company/locker-company/event').set(bearer(await t.token('merchant'))), 'lockerCompany');
     refusedAsOff(await t.http.post('/api/image/ai/prompt/blob').set(bearer(await t.token('merchant'))).send({ prompt: 'Fries', n: 1 }), 'aiImage');
   });
+
+  it('mail, SMS and push: previews, resends, push tests and batches answer 409 naming the channel; automatic sends are declined', async () => {
+    const token = await t.token('company');
+    const template = (format: string) => ({ format, name: { full: format }, subject: { en: 'Hi {{ user.name.first }}' }, content: { en: 'Hello there' } });
+    const sendPreview = (format: string) => t.http.post('/api/company/template/send-preview').set(bearer(token)).send({ template: template(format) });
+    for (const [id, format] of [['mailgun', 'communication-mail-html-modern-2021'], ['sms', 'communication-sms-text-plain'], ['expoPush', 'communication-notification-text-plain']] as const) {
+      switchOff(id);
+      refusedAsOff(await sendPreview(format), id);
+      const saved = await t.http.post('/api/company/model/template').set(bearer(token)).send(template(format));
+      refusedAsOff(await t.http.post('/api/company/batch').set(bearer(token)).send({ templateId: saved.body._id, group: { option: 'age-18-plus' } }), id);
+      delete process.env[outsideService(id).switch];
+    }
+    switchOff('expoPush');
+    refusedAsOff(await t.http.post('/api/company/communication/push-notification').set(bearer(token)).send({ to: 'ExponentPushToken[off]', title: 'x' }), 'expoPush');
+    switchOff('mailgun');
+    const sender = t.app.get(CommunicationSender);
+    const actor = { userId: t.userIds.a.company, companyId: t.companies.a, homeCompanyId: t.companies.a, rights: new Set(['company'] as const), access: [], thirdParty: false };
+    const [outcome] = await sender.sendTemplate(actor as never, { ...template('communication-mail-html-modern-2021'), id: null }, [recipientOfUser(t.userIds.a.user, { name: { full: 'Uma' }, email: { value: 'uma@example.test' } })]);
+    expect(outcome).toMatchObject({ state: 'declined', reason: 'service-off' });
+  });
+
+  it('a running batch whose channel is switched off pauses, naming why, and sends nothing', async () => {
+    const token = await t.token('super');
+    const saved = await t.http.post('/api/company/model/template').set(bearer(token)).send({ format: 'communication-mail-text-plain', name: { full: 'Off batch' }, subject: { en: 'News' }, content: { en: 'Hello' } });
+    const batch = await t.http.post('/api/company/batch').set(bearer(token)).send({ templateId: saved.body._id, group: { option: 'manual-json', value: '[{"email":"someone@example.test"}]' } });
+    expect(batch.status, JSON.stringify(batch.body)).toBe(201);
+    await t.db.query(`UPDATE batch SET runner = 'running' WHERE id = $1`, [batch.body._id]);
+    switchOff('mailgun');
+    const status = await waitFor(() => t.http.get(`/api/company/batch/${batch.body._id}`).set(bearer(token)).then((response) => response.body), (body) => body.runner === 'paused');
+    expect(status).toMatchObject({ runner: 'paused', pauseReason: 'service-off: Mail is not configured for this installation', counts: { done: 0 } });
+  });
 });
+

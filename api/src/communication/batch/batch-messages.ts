@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MISSING_PUSH_TOKEN } from '@backoffice/resources';
+import { throwIfShuttingDown } from '../../common/process-lifecycle';
 import { DATABASE, type Database } from '../../database/database';
 import type { BatchMessage } from './batch-channel';
 import { BatchRenderer } from './batch-renderer';
@@ -35,6 +36,8 @@ export class BatchMessages {
     const messages: BatchMessage[] = [];
     const outcomes: ItemOutcome[] = [];
     for (const item of items) {
+      // a shutdown hands the claimed chunk back instead of rendering it to the end
+      throwIfShuttingDown();
       const user = item.user_id ? byId.get(item.user_id) : undefined;
       if (item.user_id && !user) {
         outcomes.push({ seq: item.seq, state: 'error', reason: 'recipient-unavailable' });

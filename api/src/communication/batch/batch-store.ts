@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type BatchDecision, type BatchItemState, type BatchRunnerState, MARKED_AS_SENT, NEXT_NOT_FOUND, type UndecidedBatch } from '@backoffice/resources';
 import type { Queryable } from '../../database/database';
+import type { ChannelKind } from '../delivery/channel-service';
 import { REACHABLE_USER, type ResolvedGroup } from './batch-groups';
 
 export interface BatchRow {
@@ -9,7 +10,7 @@ export interface BatchRow {
   created_by: string;
   template_id: string;
   template: Record<string, unknown>;
-  kind: string;
+  kind: ChannelKind;
   chunk_size: number;
   runner: BatchRunnerState;
   pause_reason: string | null;

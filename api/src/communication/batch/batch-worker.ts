@@ -1,8 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { newId } from '../../common/object-id';
+import { shutdownSignal } from '../../common/process-lifecycle';
 import { APP_CONFIG } from '../../common/tokens';
 import type { AppConfig } from '../../config';
 import { DATABASE, type Database, type Queryable } from '../../database/database';
+import { METRICS, type Metrics } from '../../metrics/metrics';
+import { channelOffMessage, channelOn } from '../delivery/channel-service';
 import { type AcceptedLogAnswer, type BatchMessage, type BatchSendOutcome, ProviderRateLimited, ProviderUnavailable } from './batch-channel';
 import { BatchChannels } from './batch-channels';
 import { BatchMessages } from './batch-messages';
@@ -35,6 +38,7 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(METRICS) private readonly metrics: Metrics | null,
     private readonly channels: BatchChannels,
     private readonly messages: BatchMessages,
   ) {}
@@ -86,10 +90,19 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
+  /** The worker stops: chunks claimed and not yet handed to the provider go back to the queue. */
+  private get handingBack(): boolean {
+    return !this.running || shutdownSignal.aborted;
+  }
+
   /** One chunk of the next runnable batch; false when there was nothing to do. */
   async step(): Promise<boolean> {
     const batch = await store.nextRunnableBatch(this.db);
     if (!batch) return false;
+    if (!channelOn(batch.kind)) {
+      await store.setRunner(this.db, batch.id, 'paused', `service-off: ${channelOffMessage(batch.kind)}`);
+      return true;
+    }
     const claimId = newId();
     const items = await store.claimChunk(this.db, batch, claimId, this.id);
     if (items.length === 0) {
@@ -102,7 +115,11 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
       rendered = await this.messages.render(batch, items);
     } catch (error) {
       await store.requeueItems(this.db, batch.id, claimId);
-      await store.setRunner(this.db, batch.id, 'paused', `render-failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!this.handingBack) await store.setRunner(this.db, batch.id, 'paused', `render-failed: ${error instanceof Error ? error.message : String(error)}`);
+      return true;
+    }
+    if (this.handingBack) {
+      await store.requeueItems(this.db, batch.id, claimId);
       return true;
     }
     const { messages, outcomes } = rendered;
@@ -121,6 +138,8 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
       await store.leaveForRecovery(this.db, batch.id, claimId).catch(() => undefined);
       throw error;
     }
+    this.metrics?.countBatchMessages(batch.kind, 'sent', sent.filter((outcome) => outcome.state === 'done').length);
+    this.metrics?.countBatchMessages(batch.kind, 'failed', [...outcomes, ...sent].filter((outcome) => outcome.state === 'error').length);
     if (!rateLimited && batch.pause_reason === 'rate-limited') await store.clearRateLimit(this.db, batch.id);
     await store.completeIfDrained(this.db, batch.id);
     return true;

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { scheduleSlots } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/public.decorator';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { BatchPreview } from './batch-preview';
 import { BatchService } from './batch.service';
 
@@ -39,6 +40,7 @@ export class BatchController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Create a batch (paused) from a group and a template',
     description: 'Body `{group, templateId, chunkSize?}`; chunkSize (1, 5, 10, 25, 50, 100, 500, 1000) is for super admins, the default is 10 for mail and 25 for other templates. Answers the batch status (201).',
@@ -74,6 +76,7 @@ export class BatchController {
   }
 
   @Post(':batchId/run')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Run or resume the batch, or plan it',
@@ -84,6 +87,7 @@ export class BatchController {
   }
 
   @Post(':batchId/decisions')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Decide on recipients whose message may or may not have gone out',

@@ -22,6 +22,7 @@ import { conflict, forbidden, invalid, notFound } from '../../common/errors';
 import { newId } from '../../common/object-id';
 import { DATABASE, type Database } from '../../database/database';
 import { RecordService } from '../../records/record.service';
+import { requireChannel } from '../delivery/channel-service';
 import { requireSender } from './batch-access';
 import { BatchChannels } from './batch-channels';
 import { resolveGroup, visibleGroupOptions } from './batch-groups';
@@ -67,6 +68,7 @@ export class BatchService {
     const kind = templateKind(String(template.format ?? ''));
     if (!kind) throw invalid('The template has no known format', [{ field: 'templateId', message: 'has no known format' }]);
     if (!this.channels.has(kind)) throw invalid(`Batches of ${kind} templates cannot be sent`, [{ field: 'templateId', message: `no batch channel for ${kind} templates` }]);
+    requireChannel(kind);
     const chunkSize = this.chunkSize(actor, input.chunkSize, kind);
     const batchId = newId();
     await this.db.transaction(async (tx) => {
@@ -151,6 +153,7 @@ export class BatchService {
   async run(actor: Actor, batchId: string, body: unknown): Promise<BatchStatus> {
     const batch = await this.found(actor, batchId);
     if (batch.runner === 'completed' || batch.runner === 'cancelled') throw conflict(`The batch is ${batch.runner}`);
+    requireChannel(batch.kind);
     const input = isPlainObject(body) ? body : {};
     if (input.chunkSize !== undefined) await this.db.query('UPDATE batch SET chunk_size = $2 WHERE id = $1', [batch.id, this.chunkSize(actor, input.chunkSize, batch.kind)]);
     const deliverAt = input.deliverAt;

@@ -6,13 +6,15 @@ import { expoConfig } from '../channels/communication-config';
 import type { Recipient, TemplateSource } from '../rendering/render-input';
 import { type RenderedMessage, RenderingService } from '../rendering/rendering.service';
 import { TemplateLanguageError } from '../rendering/template-language';
+import { channelOn } from './channel-service';
 import { Audience } from './audience';
 import { Channels } from './channels';
 import { domainWriter, MessageRecords } from './message-records';
 
 /** The spec's batch item outcomes: done, declined (cannot be sent to: anonymous, no push token, ...) or error. */
 export type SendState = 'done' | 'declined' | 'error';
-export type DeclineReason = 'anonymous' | 'missing-email' | 'missing-mobile' | 'missing-push-token' | 'sms-disabled';
+/** Why a message is not sent; `service-off`: the installation switched the channel's outside service off. */
+export type DeclineReason = 'anonymous' | 'missing-email' | 'missing-mobile' | 'missing-push-token' | 'sms-disabled' | 'service-off';
 
 export interface SendOutcome {
   recipient: Recipient;
@@ -91,6 +93,7 @@ export class CommunicationSender {
 
   private declineReason({ recipient, rendered }: RenderedItem, smsEnabled: boolean): DeclineReason | null {
     if (recipient.anonymous) return 'anonymous';
+    if (!channelOn(rendered.kind)) return 'service-off';
     if (rendered.kind === 'mail' && !recipient.email) return 'missing-email';
     if (rendered.kind === 'sms' && !smsEnabled) return 'sms-disabled';
     if (rendered.kind === 'sms' && !recipient.mobile) return 'missing-mobile';

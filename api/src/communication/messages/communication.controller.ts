@@ -4,7 +4,9 @@ import { ANY_ADMIN, getPath } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/public.decorator';
 import { forbidden } from '../../common/errors';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { RecordService } from '../../records/record.service';
+import { requireChannel } from '../delivery/channel-service';
 import { Audience } from '../delivery/audience';
 import { Channels } from '../delivery/channels';
 import { CommunicationSender } from '../delivery/communication-sender';
@@ -30,6 +32,7 @@ export class CommunicationController {
   ) {}
 
   @Post('push-notification')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Send a test push notification',
@@ -39,6 +42,7 @@ export class CommunicationController {
   })
   async pushTest(@CurrentActor() actor: Actor, @Body() body: unknown) {
     mustCommunicate(actor);
+    requireChannel('notification');
     const message = pushTestMessage(body);
     const [delivery] = await this.channels.push.send([message]);
     if (!delivery.ok) throw new BadGatewayException({ message: PUSH_TEST_FAILED, reason: delivery.error, code: delivery.errorCode ?? null });
@@ -60,6 +64,7 @@ export class CommunicationController {
   }
 
   @Post('mail/:id/resend')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Resend a mail',
@@ -67,6 +72,7 @@ export class CommunicationController {
   })
   async resend(@CurrentActor() actor: Actor, @Param('id') id: string) {
     mustCommunicate(actor);
+    requireChannel('mail');
     const mail = await this.records.get('communicationMail', actor, id);
     const to = ((mail.to as Record<string, unknown>[] | undefined) ?? [])[0] ?? {};
     const name = String(to.name || to.email || 'recipient');

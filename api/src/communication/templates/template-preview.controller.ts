@@ -1,11 +1,13 @@
 import { Body, ConflictException, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PUSH_CHANNELS, isPlainObject } from '@backoffice/resources';
+import { PUSH_CHANNELS, isPlainObject, templateKind } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/public.decorator';
 import { invalid, notFound } from '../../common/errors';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { RecordService } from '../../records/record.service';
 import { Audience } from '../delivery/audience';
+import { requireChannel } from '../delivery/channel-service';
 import { CommunicationSender } from '../delivery/communication-sender';
 import type { TemplateSource } from '../rendering/render-input';
 import { RenderingService } from '../rendering/rendering.service';
@@ -62,6 +64,7 @@ export class TemplatePreviewController {
   }
 
   @Post('send-preview')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Send the rendered template to the signed-in user',
@@ -69,6 +72,8 @@ export class TemplatePreviewController {
   })
   async sendPreview(@CurrentActor() actor: Actor, @Body() body: unknown) {
     const { template, me } = await this.preview(actor, body);
+    const kind = templateKind(template.format);
+    if (kind) requireChannel(kind);
     const [outcome] = await this.sender.sendTemplate(actor, template, [me], PREVIEW_EXTRAS);
     const name = me.name.full || me.email || 'you';
     if (outcome.state !== 'done') throw new ConflictException({ message: `We could not send to ${name}!`, outcome });
