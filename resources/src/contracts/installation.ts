@@ -6,3 +6,6 @@ export interface ServiceOff {
   service: OutsideServiceId;
   message: string;
 }
+
+/** The outside service each message channel sends through. */
+export const CHANNEL_SERVICE = { mail: 'mailgun', sms: 'sms', notification: 'expoPush' } as const satisfies Record<string, OutsideServiceId>;

@@ -4,6 +4,7 @@ import { type HttpError, useTranslate } from '@refinedev/core';
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { NeedsService } from '../../components/service-off';
 import type { ApiFieldError } from '../../providers/http';
 import { sendPushTest } from './communication-api';
 
@@ -72,9 +73,11 @@ export default function PushNotificationPage() {
               </Form.Item>
             </Col>
           </Row>
-          <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={sending} data-testid="send">
-            {t('Send')}
-          </Button>
+          <NeedsService service="expoPush">
+            <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={sending} data-testid="send">
+              {t('Send')}
+            </Button>
+          </NeedsService>
         </Form>
       </Card>
     </>

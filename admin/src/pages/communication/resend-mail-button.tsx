@@ -2,6 +2,7 @@ import { RedoOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useInvalidate, useTranslate } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { useState } from 'react';
+import { NeedsService } from '../../components/service-off';
 import { resendMail } from './communication-api';
 
 const recipientName = (record: BaseRecord) => {
@@ -28,8 +29,10 @@ export function ResendMailButton({ record }: { record: BaseRecord }) {
     }
   };
   return (
-    <Button size="small" icon={<RedoOutlined />} loading={busy} onClick={resend} data-testid="resend">
-      {t('Resend')}
-    </Button>
+    <NeedsService service="mailgun">
+      <Button size="small" icon={<RedoOutlined />} loading={busy} onClick={resend} data-testid="resend">
+        {t('Resend')}
+      </Button>
+    </NeedsService>
   );
 }

@@ -1,11 +1,12 @@
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { COMPANY_LEVEL_TRIGGERS, type Doc, TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, TRIGGERS_WITHOUT_CAUSE, templateKind } from '@backoffice/resources';
+import { CHANNEL_SERVICE, COMPANY_LEVEL_TRIGGERS, type Doc, TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, TRIGGERS_WITHOUT_CAUSE, templateKind } from '@backoffice/resources';
 import { useForm } from '@refinedev/antd';
 import { type BaseRecord, type HttpError, useTranslate } from '@refinedev/core';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Select, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { NeedsService } from '../../components/service-off';
 import { SAVE_ERROR, SAVE_SUCCESS } from '../../definitions/messages';
 import type { ApiFieldError } from '../../providers/http';
 import { useMe } from '../../providers/use-me';
@@ -111,7 +112,11 @@ export default function TemplateEdit() {
               </Card>
               <Card
                 title={t('English')}
-                extra={<Button icon={<SendOutlined />} loading={sending} onClick={send} data-testid="send-preview">{t('Send preview')}</Button>}
+                extra={
+                  <NeedsService service={CHANNEL_SERVICE[kind]}>
+                    <Button icon={<SendOutlined />} loading={sending} onClick={send} data-testid="send-preview">{t('Send preview')}</Button>
+                  </NeedsService>
+                }
               >
                 {kind === 'sms' && (
                   <Alert

@@ -1,11 +1,9 @@
-import type { OutsideServiceId } from '@backoffice/resources';
+import { CHANNEL_SERVICE } from '@backoffice/resources';
 import { outsideService, serviceEnabled } from '../../settings/outside-services';
 import { requireService } from '../../settings/service-switch';
 
-export type ChannelKind = 'mail' | 'sms' | 'notification';
-
-/** The outside service each channel sends through, which the installation may have switched off. */
-const CHANNEL_SERVICE: Record<ChannelKind, OutsideServiceId> = { mail: 'mailgun', sms: 'sms', notification: 'expoPush' };
+/** A message channel, each sent through an outside service the installation may have switched off. */
+export type ChannelKind = keyof typeof CHANNEL_SERVICE;
 
 export const channelOn = (kind: ChannelKind) => serviceEnabled(CHANNEL_SERVICE[kind]);
 
