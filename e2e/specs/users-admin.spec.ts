@@ -58,7 +58,7 @@ test('user overview: filters by type and tag, quick create reopens on failure an
 
 test('age verification: accept, reject and skip, one user at a time', async ({ page, signInAs, stack }) => {
   const api = await Api.as('company', stack.baseURL);
-  const identity = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+  const identity = await api.uploadImage();
   const names = ['Age Accept', 'Age Reject', 'Age Skip'].map((name) => unique(name));
   const ids: string[] = [];
   for (const name of names) ids.push(String((await api.create('user', { name: { full: name }, email: { value: emailOf(name) }, birthday: { date: '2001-04-05' }, image: { identity } }))._id));

@@ -14,6 +14,9 @@ export async function signedInContext(role: string, baseURL: string): Promise<AP
   return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
 }
 
+/** An 8 x 8 PNG. */
+const SMALL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMwXlWOFTEMLQkAJbdVAbuCg2sAAAAASUVORK5CYII=';
+
 /** A bearer-token API client for one demo role: seeds the records a spec needs. */
 export class Api {
   private constructor(private readonly context: APIRequestContext) {}
@@ -37,6 +40,13 @@ export class Api {
     const response = await this.context.get(`/api/company/model/${model}?${query}`);
     expect(response.status(), `list ${model}?${query}: ${await response.text()}`).toBe(200);
     return { rows: (await response.json()) as Doc[], total: Number(response.headers()['x-total-count']) };
+  }
+
+  /** A small image uploaded for this role's company, as a record's image field must hold: its id. */
+  async uploadImage(): Promise<string> {
+    const response = await this.context.post('/api/image', { multipart: { file: { name: 'image.png', mimeType: 'image/png', buffer: Buffer.from(SMALL_PNG, 'base64') } } });
+    expect(response.status(), `upload an image: ${await response.text()}`).toBe(201);
+    return String(((await response.json()) as Doc)._id);
   }
 
   async dispose(): Promise<void> {

@@ -8,6 +8,7 @@ import { type TestApp, bearer, startTestApp } from '../support/test-app';
 import { drainedTriggerChecks } from '../support/trigger-checks';
 import { NOW, insert, paymentDoc, payment, transactionDoc, user, userDoc } from '../finance/finance-fixtures';
 import { createUser, freshEmail } from '../users/users-fixtures';
+import { uploadedImage } from '../support/uploaded-image';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -239,7 +240,7 @@ describe('age verification triggers', () => {
   it('sends the accept or reject template once per decision', async () => {
     await template('userBirthdayVerifyAccept', 'Your age is verified');
     await template('userBirthdayVerifyReject', 'Your age could not be verified');
-    const id = await createUser(t, { birthday: { date: '2000-01-02' }, image: { identity: 'aaaaaaaaaaaaaaaaaaaaaaaa' } });
+    const id = await createUser(t, { birthday: { date: '2000-01-02' }, image: { identity: await uploadedImage(t, await t.token('company')) } });
     const token = await t.token('user');
     const decide = (decision: string) => t.http.post(`/api/company/user-age-verification/${id}/${decision}`).set(bearer(token));
     expect((await decide('reject')).status).toBe(200);
