@@ -53,6 +53,7 @@ afterAll(async () => {
 async function problemOf(hostile: HostileCase): Promise<string | null> {
   const before = await fingerprint();
   let request = t.http[hostile.method](hostile.url).set(bearer(tokens.get(hostile.role)!));
+  if (hostile.headers) request = request.set(hostile.headers);
   if (hostile.body !== undefined) request = request.set('Content-Type', 'application/json').send(hostile.body);
   const response = await request;
   const changed = (await fingerprint()) !== before;

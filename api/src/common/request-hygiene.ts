@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { FieldError } from '@backoffice/resources';
+import { invalid } from './errors';
 
 /** Nesting of a JSON body beyond this is refused; the deepest definition nests a handful of levels. */
 export const MAX_BODY_DEPTH = 64;
@@ -113,7 +114,26 @@ function checkQuery(query: Record<string, QueryValue>, repeatable: (key: string)
     for (const text of Array.isArray(value) ? value : [value]) checkText(text, key, `Query parameter "${key}"`);
     if (Array.isArray(value)) continue;
     if (ROW_NUMBERS.includes(key)) checkRowNumber(key, value);
-    if (key === 'q' && value.length > MAX_SEARCH_LENGTH) throw new Refusal(`The search text must be at most ${MAX_SEARCH_LENGTH} characters`, 'q', `at most ${MAX_SEARCH_LENGTH} characters`);
+    if ((key === 'q' || key.endsWith('_like')) && value.length > MAX_SEARCH_LENGTH) {
+      throw new Refusal(`The search text of ${key} must be at most ${MAX_SEARCH_LENGTH} characters`, key, `at most ${MAX_SEARCH_LENGTH} characters`);
+    }
+  }
+}
+
+/**
+ * The same bounds for a list query that arrives some other way than a query string (an export's `query`), checked
+ * where the list parser takes it: 400 naming the parameter.
+ */
+export function checkListQuery(query: Record<string, unknown>): void {
+  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+  for (const [key, value] of Object.entries(given)) {
+    if (!(Array.isArray(value) ? value : [value]).every((text) => typeof text === 'string')) throw invalid(`Query parameter "${key}" must be a text or a list of texts`, [{ field: key, message: 'must be a text' }]);
+  }
+  try {
+    checkQuery(given as Record<string, QueryValue>, (key) => !LIST_SCALARS.has(key), false);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    throw invalid(error.message, [{ field: error.field, message: error.problem }]);
   }
 }
 

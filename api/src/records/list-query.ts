@@ -22,6 +22,7 @@ import {
   matchedTextColumns,
 } from '@backoffice/resources';
 import { invalid } from '../common/errors';
+import { checkListQuery } from '../common/request-hygiene';
 import { fieldExpression, pathLiteral } from '../database/naming';
 
 export const DEFAULT_MAX_PAGE_SIZE = 1000;
@@ -387,6 +388,7 @@ function checkServed(def: ResourceDef, unserved: Unserved[], filters: ParsedFilt
 
 /** Parses and checks a simple-rest list request; every problem is a 400 naming the field. */
 export function parseListQuery(def: ResourceDef, query: RawQuery, rights: ReadonlySet<Right>, params: Params): ListQuery {
+  checkListQuery(query);
   const conditions: string[] = [];
   const filters: ParsedFilter[] = [];
   const unserved: Unserved[] = [];

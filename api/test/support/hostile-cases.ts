@@ -27,6 +27,7 @@ export interface HostileCase {
   outcome: 'refused' | 'harmless';
   /** the field the answer must name */
   field?: string;
+  headers?: Record<string, string>;
 }
 
 export const ROLES: readonly Role[] = ['super', 'company', 'application', 'merchant', 'finance', 'user', 'event', 'financeNonRefundable'];
@@ -289,6 +290,15 @@ export function endpointCases(): HostileCase[] {
     post('export ids wrong type', '/api/company/model/user/export', '{"ids":[{"$gt":""}],"fields":["email.value"]}'),
     post('export NUL field', '/api/company/model/user/export', '{"ids":[],"fields":["a\\u0000"]}'),
     post('import example prototype base', '/api/company/model/user/import/example', '{"importCsvBase":{"constructor":{"prototype":{"x":1}}}}'),
+    post('export query q of 100 000', '/api/company/model/user/export/csv', json({ fields: ['email.value'], query: { q: 'a'.repeat(100_000) } })),
+    post('export query contains of 100 000', '/api/company/model/user/export/csv', json({ fields: ['email.value'], query: { 'email.value_like': 'a'.repeat(100_000) } })),
+    post('export query object value', '/api/company/model/user/export', '{"fields":["email.value"],"query":{"q":{"$ne":null}}}'),
+    get('list contains of 10 000', `/api/company/model/user?email.value_like=${'a'.repeat(10_000)}`),
+    { ...post('credit Idempotency-Key of 300', `/api/company/finance/user/0123456789abcdef01234567/credit`, '{"cents":100}', 'finance'), headers: { 'Idempotency-Key': 'k'.repeat(300) } },
+    post('bank file empty filter', '/api/company/finance/refund-bank-file', '{"filter":{},"confirmedCount":1}'),
+    post('bank file confirmed count text', '/api/company/finance/refund-bank-file', '{"paymentIds":[],"confirmedCount":"all"}'),
+    post('invoice confirm of objects', '/api/company/merchant/0123456789abcdef01234567/export/invoice', '{"from":1,"to":2,"confirm":[{"$gt":""}]}', 'super'),
+    get('metrics without a token', '/api/metrics'),
   );
   return cases;
 }
