@@ -217,7 +217,7 @@ describe('push test and resend', () => {
     const messages = (await fetch(`${process.env.EXPO_PUSH_URL}/_fake/messages`).then((response) => response.json())) as Doc[];
     expect(messages.at(-1)).toMatchObject({ to: 'ExponentPushToken[abc]', title: 'Hi', body: 'Test', ttl: 5, channelId: 'news', data: { a: 1 } });
     const dead = await t.http.post('/api/company/communication/push-notification').set(bearer(token)).send({ to: 'ExponentPushToken[Unregistered]' });
-    expect(dead.status).toBe(502);
+    expect(dead.status).toBe(422);
     expect(dead.body).toMatchObject({ message: 'Could not send test message', code: 'DeviceNotRegistered' });
     const bad = await t.http.post('/api/company/communication/push-notification').set(bearer(token)).send({ to: '', channelId: 'loud', ttl: -1 });
     expect(bad.status).toBe(400);

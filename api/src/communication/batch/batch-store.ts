@@ -11,6 +11,8 @@ export interface BatchRow {
   template_id: string;
   template: Record<string, unknown>;
   kind: ChannelKind;
+  /** the group option it was made with; null for batches made before it was kept */
+  group_option: string | null;
   chunk_size: number;
   runner: BatchRunnerState;
   pause_reason: string | null;
@@ -50,11 +52,12 @@ export async function countGroup(db: Queryable, companyId: string, group: Resolv
   return row!.count;
 }
 
-/** Manual entries as rows, without those that name an anonymous user of the company (by id or by email). */
+/** Manual entries as rows, without those that name an anonymous or archived user of the company (by id or by email). */
 function manualRecipients(param: number): string {
   return `SELECT r.value AS recipient, r.ordinality AS ordinality, known.id AS user_id FROM jsonb_array_elements($${param}::jsonb) WITH ORDINALITY AS r
     LEFT JOIN "user" known ON known.company_id = $1 AND known.id = r.value ->> 'modelId'
-    WHERE NOT EXISTS (SELECT 1 FROM "user" a WHERE a.company_id = $1 AND a.email_anonymous IS TRUE AND (a.id = r.value ->> 'modelId' OR a.email_value = r.value ->> 'email'))`;
+    WHERE NOT EXISTS (SELECT 1 FROM "user" a WHERE a.company_id = $1 AND (a.email_anonymous IS TRUE OR a.meta_archived IS TRUE)
+      AND (a.id = r.value ->> 'modelId' OR a.email_value = r.value ->> 'email'))`;
 }
 
 /** Stores the items of a new batch (seq from 1 in the group's order) and answers how many there are. */

@@ -8,11 +8,13 @@ import {
   type BatchItemRow,
   type BatchItemState,
   type BatchStatus,
+  GROUP_OPTIONS,
   MISSING_PUSH_TOKEN,
   NEXT_NOT_FOUND,
   SCHEDULE_SLOT_SECONDS,
   batchSizeFor,
   isPlainObject,
+  mayUseOption,
   scheduleSlots,
   templateKind,
   type UndecidedBatch,
@@ -61,7 +63,8 @@ export class BatchService {
   /** A batch of the group's recipients with the template, paused until it is run. */
   async create(actor: Actor, body: unknown): Promise<BatchStatus> {
     requireSender(actor);
-    const group = resolveGroup(actor, groupOf(body));
+    const chosen = groupOf(body);
+    const group = resolveGroup(actor, chosen);
     const input = isPlainObject(body) ? body : {};
     if (typeof input.templateId !== 'string') throw invalid('Choose a template', [{ field: 'templateId', message: 'is required' }]);
     const template = await this.records.get('template', actor, input.templateId);
@@ -73,8 +76,8 @@ export class BatchService {
     const batchId = newId();
     await this.db.transaction(async (tx) => {
       await tx.query(
-        'INSERT INTO batch (id, company_id, created_by, template_id, template, kind, chunk_size, total) VALUES ($1, $2, $3, $4, $5, $6, $7, 0)',
-        [batchId, actor.companyId, actor.userId, input.templateId, JSON.stringify(template), kind, chunkSize],
+        'INSERT INTO batch (id, company_id, created_by, template_id, template, kind, chunk_size, total, group_option) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8)',
+        [batchId, actor.companyId, actor.userId, input.templateId, JSON.stringify(template), kind, chunkSize, chosen!.option],
       );
       const total = await store.insertItems(tx, actor.companyId, batchId, group);
       if (total === 0) throw invalid('The group is empty', [{ field: 'group', message: 'has no recipients' }]);
@@ -95,6 +98,16 @@ export class BatchService {
     requireSender(actor);
     const batch = await store.readBatch(this.db, actor.companyId, batchId);
     if (!batch) throw notFound('No such batch');
+    return batch;
+  }
+
+  /** A batch to run, pause or decide on: for the roles that may make it with its group option (403 otherwise). */
+  private async actedOn(actor: Actor, batchId: string): Promise<store.BatchRow> {
+    const batch = await this.found(actor, batchId);
+    const option = GROUP_OPTIONS.find((candidate) => candidate.id === batch.group_option);
+    if (!actor.rights.has('super') && !(option && mayUseOption(option, actor.rights))) {
+      throw forbidden(`Only the admins who may send to the group '${option?.label ?? 'of this batch'}' run, pause or decide on this batch${option ? `: it needs the rights ${option.roles.join(', ')}` : ''}`);
+    }
     return batch;
   }
 
@@ -151,7 +164,7 @@ export class BatchService {
    * planned communication (worker task) that can be cancelled under planned communications.
    */
   async run(actor: Actor, batchId: string, body: unknown): Promise<BatchStatus> {
-    const batch = await this.found(actor, batchId);
+    const batch = await this.actedOn(actor, batchId);
     if (batch.runner === 'completed' || batch.runner === 'cancelled') throw conflict(`The batch is ${batch.runner}`);
     requireChannel(batch.kind);
     const input = isPlainObject(body) ? body : {};
@@ -171,9 +184,9 @@ export class BatchService {
 
   private async plan(actor: Actor, batch: store.BatchRow, deliverAt: unknown): Promise<void> {
     const now = Date.now() / 1000;
-    // the slot a page showed stays valid for the quarter hour it was the first one
-    const slots = scheduleSlots(now - SCHEDULE_SLOT_SECONDS);
-    if (typeof deliverAt !== 'number' || !slots.includes(deliverAt) || deliverAt <= now - SCHEDULE_SLOT_SECONDS) {
+    // every slot the slots route lists now, and the slot a page showed stays valid for the quarter hour it was the first one
+    const slots = new Set([...scheduleSlots(now - SCHEDULE_SLOT_SECONDS), ...scheduleSlots(now)]);
+    if (typeof deliverAt !== 'number' || !slots.has(deliverAt) || deliverAt <= now - SCHEDULE_SLOT_SECONDS) {
       throw invalid('Choose one of the planned sending slots', [{ field: 'deliverAt', message: 'must be one of the 480 quarter-hour slots from the next quarter hour' }]);
     }
     const recipients = await this.db.query<{ id: string }>(`SELECT COALESCE(user_id, recipient ->> 'email') AS id FROM batch_item WHERE batch_id = $1 ORDER BY seq`, [batch.id]);
@@ -201,7 +214,7 @@ export class BatchService {
    * marks them done without sending, `send-again` puts them back in the queue (sent when the batch runs).
    */
   async decide(actor: Actor, batchId: string, body: unknown): Promise<BatchStatus> {
-    const batch = await this.found(actor, batchId);
+    const batch = await this.actedOn(actor, batchId);
     const input = isPlainObject(body) ? body : {};
     if (!(BATCH_DECISIONS as readonly unknown[]).includes(input.decision)) throw invalid('Choose a decision', [{ field: 'decision', message: `must be one of ${BATCH_DECISIONS.join(', ')}` }]);
     const seqs = input.seqs ?? null;
@@ -216,7 +229,7 @@ export class BatchService {
   }
 
   async pause(actor: Actor, batchId: string): Promise<BatchStatus> {
-    const batch = await this.found(actor, batchId);
+    const batch = await this.actedOn(actor, batchId);
     if (batch.runner !== 'running' && batch.runner !== 'paused') throw conflict(`The batch is ${batch.runner}`);
     await store.setRunner(this.db, batch.id, 'paused', null);
     return this.status(actor, batch.id);

@@ -1,4 +1,4 @@
-import { BadGatewayException, Body, ConflictException, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { BadGatewayException, Body, ConflictException, Controller, Get, HttpCode, NotFoundException, Param, Post, UnprocessableEntityException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ANY_ADMIN, getPath } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
@@ -15,6 +15,8 @@ import { pushTestMessage } from './push-test-message';
 
 export const PUSH_TEST_SENT = 'Sent test message!';
 export const PUSH_TEST_FAILED = 'Could not send test message';
+/** Expo's error codes of a ticket that blame the message, not the service (its push notification error codes). */
+const REFUSED_MESSAGE_CODES = ['DeviceNotRegistered', 'MessageTooBig'];
 
 /** Admins send communications (part 2 section 6: 'Other admins: ... send communications to non-anonymous users'). */
 function mustCommunicate(actor: Actor): void {
@@ -38,14 +40,18 @@ export class CommunicationController {
     summary: 'Send a test push notification',
     description:
       'Body: the push message fields `to` (Expo push token, required), `title`, `body`, `sound` (default or null), `data` (object or JSON), `ttl` (seconds, default 5), `subtitle`, `categoryId` (or the spec name `_category`), `badge`, `channelId` (priority, partners, reminders, news). ' +
-      "Answers `{message: 'Sent test message!', ticketId}`; 502 `Could not send test message` with the reason when Expo refuses it; 400 naming a bad field.",
+      "Answers `{message: 'Sent test message!', ticketId}`; `Could not send test message` with the reason and Expo's code: 422 when Expo refuses the message (DeviceNotRegistered, MessageTooBig), 502 when Expo fails; 400 naming a bad field.",
   })
   async pushTest(@CurrentActor() actor: Actor, @Body() body: unknown) {
     mustCommunicate(actor);
     requireChannel('notification');
     const message = pushTestMessage(body);
     const [delivery] = await this.channels.push.send([message]);
-    if (!delivery.ok) throw new BadGatewayException({ message: PUSH_TEST_FAILED, reason: delivery.error, code: delivery.errorCode ?? null });
+    if (!delivery.ok) {
+      const body = { message: PUSH_TEST_FAILED, reason: delivery.error, code: delivery.errorCode ?? null };
+      // Expo refused this message (its token or its size): the request is at fault, not the provider
+      throw REFUSED_MESSAGE_CODES.includes(delivery.errorCode ?? '') ? new UnprocessableEntityException(body) : new BadGatewayException(body);
+    }
     return { message: PUSH_TEST_SENT, ticketId: delivery.providerId };
   }
 

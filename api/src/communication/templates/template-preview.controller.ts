@@ -40,10 +40,12 @@ export class TemplatePreviewController {
   private async preview(actor: Actor, body: unknown) {
     this.records.resource('template', actor, 'update');
     const template = templateOf(body);
+    // the id is recorded on the message it sends: it must name a template of the company (404 otherwise)
+    if (template.id) await this.records.get('template', actor, template.id);
     const [me] = await this.audience.users(actor.homeCompanyId, [actor.userId]);
     if (!me) throw notFound('Your user record was not found');
     const { branding } = await this.audience.company(actor.companyId);
-    return { template, me, result: await this.rendering.render(template, me, branding, PREVIEW_EXTRAS) };
+    return { template, me, result: await this.rendering.render(actor.companyId, template, me, branding, PREVIEW_EXTRAS) };
   }
 
   @Get('suggestions')
