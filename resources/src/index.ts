@@ -4,6 +4,7 @@ export * from './paths';
 export * from './field-index';
 export * from './list-indexes';
 export * from './validate';
+export * from './derive';
 export * from './registry';
 export * from './rights';
 export { KINDS, ParseError, checkImageSize, euroOf, LANGUAGES, MONEY_LIMIT_CENTS, OBJECT_ID } from './kinds';

@@ -111,6 +111,17 @@ export interface FieldDef {
   import?: ImportRule | false;
   /** default value on create */
   default?: unknown;
+  /** computed by the write pipeline from other fields of the record, on every path (derive.ts) */
+  derive?: DeriveRule;
+}
+
+/**
+ * A field the server computes: whenever a write changes one of `from` (and on create), `value` gives the field's new
+ * value from the whole record; `undefined` leaves what the record holds.
+ */
+export interface DeriveRule {
+  from: readonly string[];
+  value(record: Record<string, unknown>): unknown;
 }
 
 export interface SortSpec {

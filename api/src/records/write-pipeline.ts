@@ -3,6 +3,7 @@ import { HttpException, Injectable } from '@nestjs/common';
 import {
   type FieldError,
   type ResourceDef,
+  deriveFields,
   fieldsWith,
   forbiddenWrites,
   getPath,
@@ -218,6 +219,7 @@ export class WritePipeline {
     // before the domain's hooks, which may tidy a record (a history made an empty list) as any write to it does
     if (before && changesNothing(before.doc, merged)) return { id: before.id, doc: before.doc, unchanged: true };
     const doc = before ? stampTimes(def, merged, false) : stampTimes(def, fillDefaults(def, input), true);
+    deriveFields(def, before?.doc ?? null, doc);
     const errors = validateRecord(def, doc);
     if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
     const id = before?.id ?? write.id ?? newId();

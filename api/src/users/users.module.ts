@@ -10,12 +10,11 @@ import { UserCvController } from './cv/user-cv.controller';
 import { UserCvService } from './cv/user-cv.service';
 import { UserAccountController } from './user-account.controller';
 import { UserAccountService } from './user-account.service';
-import { UserDerivedFields } from './user-derived-fields';
 import { UserPasswordRule } from './user-password-rule';
 
 /** Users and admin rights: age verification, account actions, CVs, the admin screen (part 2 sections 2 to 6). */
 @Module({
   controllers: [AgeVerificationController, AdminController, UserAccountController, UserCvController],
-  providers: [AgeVerificationService, AdminRightsService, AdminPeopleService, UserAccountService, UserDerivedFields, UserPasswordRule, UserCvService, CvExport, ExportService],
+  providers: [AgeVerificationService, AdminRightsService, AdminPeopleService, UserAccountService, UserPasswordRule, UserCvService, CvExport, ExportService],
 })
 export class UsersModule {}

@@ -5,18 +5,7 @@ export { ACCESS_SCOPES_BY_MODEL } from '../models/user';
 
 /** Shared by the API and the admin: user types, age, the admin rights matrix and its hierarchy (part 2 sections 2 to 6). */
 
-/** Anonymous accounts and anonymous cards are recognised by the domain of their email (part 2 section 9). */
-export const ANONYMOUS_ACCOUNT_DOMAIN = 'anonymous-account.cashless.test';
-export const ANONYMOUS_CARD_DOMAIN = 'anonymous.cashless.test';
-
-export type UserType = 'normal' | 'card' | 'anonymous';
-
-export function userTypeOf(email: unknown): UserType {
-  const domain = typeof email === 'string' ? email.slice(email.lastIndexOf('@') + 1).toLowerCase() : '';
-  if (domain === ANONYMOUS_CARD_DOMAIN) return 'card';
-  if (domain === ANONYMOUS_ACCOUNT_DOMAIN) return 'anonymous';
-  return 'normal';
-}
+export { ANONYMOUS_ACCOUNT_DOMAIN, ANONYMOUS_CARD_DOMAIN, type UserType, userTypeOf } from '../user-type';
 
 /** Whole years since the birthday, or '-' when it is missing or its unix time is 0. */
 export function ageOf(birthdayUnix: unknown, now: Date = new Date()): string {

@@ -1,4 +1,5 @@
 import { access, companyRefField, defineResource, f, metaFields, type FieldOptions } from '../define';
+import { ANONYMOUS_BY_EMAIL, BIRTHDAY_UNIX, FULL_NAME } from '../derive';
 import type { FieldError, Right } from '../types';
 
 /** Third-party access (part 2 section 5): view for every model; edit for page, video, event; manage and publish for page and event, without an item. */
@@ -50,7 +51,7 @@ export const user = defineResource({
     companyRefField(),
     f.text('name.first', { label: 'First name', max: 200, import: { description: 'First name' } }),
     f.text('name.last', { label: 'Last name', max: 200, import: { description: 'Last name' } }),
-    f.text('name.full', { label: 'Name', searchable: true, sortable: true, indexed: true }),
+    f.text('name.full', { label: 'Name', searchable: true, sortable: true, indexed: true, derive: FULL_NAME }),
     f.image('image.profile', { label: 'Profile picture', image: { ratios: [[1, 1]], minWidth: 512 } }),
     f.image('image.debitcard', { label: 'Debit card' }),
     f.image('image.identity', { label: 'Identity picture' }),
@@ -61,10 +62,10 @@ export const user = defineResource({
     f.text('birthday.date', { label: 'Birthday', format: 'date', import: { description: 'Date of birth', formatHint: 'YYYY-MM-DD' } }),
     // people born before 1970 have a negative unix time; the server derives it from birthday.date (UTC midnight)
     // sorted within the overview's filter on email.anonymous only, by the composite index below
-    f.unixTime('birthday.unix', { label: 'Birthday (unix)', min: -5000000000, indexed: 'column', sortable: true, readOnly: true }),
+    f.unixTime('birthday.unix', { label: 'Birthday (unix)', min: -5000000000, indexed: 'column', sortable: true, readOnly: true, derive: BIRTHDAY_UNIX }),
     f.text('email.value', { label: 'Email', format: 'email', required: true, guards: 'credential', indexed: true, searchable: true, sortable: true, import: { description: 'Email address', required: true } }),
     f.boolean('email.valid', { label: 'Email verified' }),
-    f.boolean('email.anonymous', { label: 'Anonymous', indexed: 'column', filterable: true, default: false }),
+    f.boolean('email.anonymous', { label: 'Anonymous', indexed: 'column', filterable: true, default: false, derive: ANONYMOUS_BY_EMAIL }),
     f.text('mobile.countrycode', { label: 'Country code', import: { description: 'Mobile country code', formatHint: '+31' } }),
     f.text('mobile.value', { label: 'Mobile', format: 'phone', indexed: 'column', searchable: true, import: { description: 'Mobile number', formatHint: '612345678' } }),
     f.text('study.studentId.value', { label: 'Student number' }),
