@@ -23,7 +23,7 @@ const rowOf = (headers: string[], values: Record<string, string>) => headers.map
 describe('derived fields', () => {
   it('are declared only where the registry has them (a new model gets the rule by declaring it)', () => {
     const derived = RESOURCES.flatMap((def) => fieldsWith(def, (field) => field.derive !== undefined).map(([path]) => `${def.name}.${path}`));
-    expect(derived.sort()).toEqual(['user.birthday.unix', 'user.email.anonymous', 'user.name.full']);
+    expect(derived.sort()).toEqual(['communicationMail.recipients', 'communicationSms.recipients', 'user.birthday.unix', 'user.email.anonymous', 'user.name.full']);
   });
 
   it('hold on create, patch, import and import/patch', async () => {
@@ -52,6 +52,16 @@ describe('derived fields', () => {
     // found by the last name they were given
     const found = await t.http.get('/api/company/model/user').query({ q: 'Hopper' }).set(bearer(token));
     expect(found.body.map((user: { _id: string }) => user._id)).toContain(grace.id);
+  });
+
+  it('let the mail log be searched by its recipients’ names and addresses', async () => {
+    const token = await t.token('company');
+    const preview = await t.http.post('/api/company/template/send-preview').set(bearer(token)).send({ template: { format: 'communication-mail-text-plain', subject: { en: 'Hello' }, content: { en: 'Hi' } } });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    const local = t.emailOf('company').split('@')[0];
+    const found = await t.http.get('/api/company/model/communicationMail').query({ q: local }).set(bearer(token));
+    expect(found.body.map((mail: { _id: string }) => mail._id)).toContain(preview.body.outcome.recordId);
+    expect(found.body[0].recipients).toContain(t.emailOf('company'));
   });
 
   it('keeps a full name given without first or last names', async () => {

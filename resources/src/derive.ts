@@ -45,3 +45,18 @@ export const BIRTHDAY_UNIX: DeriveRule = {
     return getPath(record, 'birthday.unix') === undefined ? undefined : null;
   },
 };
+
+/** A message's recipients as one text, names and addresses, so that a search of the mail or SMS log finds them. */
+export function recipientsText(address: 'email' | 'phone'): DeriveRule {
+  return {
+    from: ['to'],
+    value: (record) => {
+      const to = getPath(record, 'to');
+      if (!Array.isArray(to)) return undefined;
+      return to
+        .map((recipient: Doc) => [recipient?.name, recipient?.[address]].filter((part) => typeof part === 'string' && part !== '').join(' '))
+        .filter(Boolean)
+        .join(', ');
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { access, COMMUNICATION_LOG_READERS, defineResource, f, metaFields, refField, stateFields } from '../define';
+import { recipientsText } from '../derive';
 
 /** Mail delivery states (part 1 section 4) with the tab each falls under. */
 export const MAIL_STATE_LABELS = {
@@ -27,6 +28,7 @@ export const communicationMail = defineResource({
       f.text('email', { format: 'email', required: true }),
       refField('userRef.userId', 'user'),
     ], { label: 'To', min: 1 }),
+    f.text('recipients', { label: 'Recipients', searchable: true, readOnly: true, import: false, derive: recipientsText('email') }),
     refField('templateRef.templateId', 'template', { label: 'Template', indexed: true }),
     f.text('publicId', { label: 'Provider message id', indexed: true }),
     // where Mailgun stores the sent message (about 3 days); super admins view the mail source through it
@@ -37,7 +39,7 @@ export const communicationMail = defineResource({
   list: {
     columns: ['subject', 'to.email', 'state.id'],
     defaultSort: [{ field: 'state.put.at.unix', order: 'desc' }],
-    searchable: ['subject'],
+    searchable: ['subject', 'recipients'],
     filters: ['state.id', 'to.userRef.userId', 'templateRef.templateId'],
   },
   accessNote: 'The log holds recipients\' names, email addresses and phone numbers, so only company admins, user admins and super admins read it.',

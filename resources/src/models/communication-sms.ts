@@ -1,4 +1,5 @@
 import { access, COMMUNICATION_LOG_READERS, defineResource, f, metaFields, refField, stateFields } from '../define';
+import { recipientsText } from '../derive';
 
 /**
  * SMS delivery states. The spec names none: `created`, `sent` (the provider took it) and `failed` (the provider
@@ -30,6 +31,7 @@ export const communicationSms = defineResource({
       f.text('phone', { format: 'phone', required: true }),
       refField('userRef.userId', 'user'),
     ], { label: 'To', min: 1 }),
+    f.text('recipients', { label: 'Recipients', searchable: true, readOnly: true, import: false, derive: recipientsText('phone') }),
     refField('templateRef.templateId', 'template', { label: 'Template', indexed: true }),
     // the text that was sent (SMS bodies are at most 500 characters, part 2 section 5)
     f.text('body', { label: 'Text', max: 500, searchable: true }),
@@ -39,7 +41,7 @@ export const communicationSms = defineResource({
   list: {
     columns: ['templateRef.templateId', 'to.phone', 'state.id'],
     defaultSort: [{ field: 'state.put.at.unix', order: 'desc' }],
-    searchable: ['body'],
+    searchable: ['body', 'recipients'],
     filters: ['state.id', 'to.userRef.userId', 'templateRef.templateId'],
   },
   accessNote: 'The log holds recipients\' names, email addresses and phone numbers, so only company admins, user admins and super admins read it.',
