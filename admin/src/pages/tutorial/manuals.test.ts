@@ -19,6 +19,15 @@ describe('manuals', () => {
     expect(searchManuals(manuals, '<p>')).toEqual([]);
   });
 
+  it('puts title matches first: "age" finds Age verification before a text that mentions an age', () => {
+    const library = [
+      { _id: 't', name: { full: 'Templates', tag: ['Communication', '1'] }, content: { en: '<p>Each message has a language and an age group</p>' } },
+      { _id: 'v', name: { full: 'Age verification', tag: ['Users', '5'] }, content: { en: '<p>Check the identity</p>' } },
+      { _id: 'u', name: { full: 'Users', description: 'Their age and cards', tag: ['Users', '1'] } },
+    ];
+    expect(searchManuals(library, 'age').flatMap((topic) => topic.manuals.map((manual) => manual._id))).toEqual(['v', 'u', 't']);
+  });
+
   it('reads on to the next manual across topics', () => {
     expect(nextManual(manuals, 'b')?._id).toBe('a');
     expect(nextManual(manuals, 'c')).toBeNull();

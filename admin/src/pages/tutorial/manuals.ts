@@ -30,15 +30,28 @@ export function byTopic(manuals: readonly Manual[]): Topic[] {
 
 const plainText = (html = '') => html.replace(/<[^>]*>/g, ' ');
 
-/** Manuals matching every word of the query in title, description, topic or content, grouped by topic. */
+/** How well a manual matches every word: in its title (3), its title, description and topic (2), anywhere (1), or not (0). */
+function matchRank(manual: Manual, words: readonly string[]): number {
+  const has = (text: string) => words.every((word) => text.toLowerCase().includes(word));
+  if (has(title(manual))) return 3;
+  const heading = [title(manual), manual.name?.description, topicOf(manual)].join(' ');
+  if (has(heading)) return 2;
+  return has(`${heading} ${plainText(manual.content?.en)}`) ? 1 : 0;
+}
+
+/**
+ * Manuals matching every word of the query in title, description, topic or content, grouped by topic: the best
+ * matches first (a title match before a match in the text), topics in the order of their best match.
+ */
 export function searchManuals(manuals: readonly Manual[], query: string): Topic[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return byTopic(manuals);
-  const matches = manuals.filter((manual) => {
-    const text = [title(manual), manual.name?.description, topicOf(manual), plainText(manual.content?.en)].join(' ').toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-  return byTopic(matches);
+  const ranks = new Map(manuals.map((manual) => [manual, matchRank(manual, words)]));
+  const rank = (manual: Manual) => ranks.get(manual) ?? 0;
+  const best = (topic: Topic) => Math.max(...topic.manuals.map(rank));
+  return byTopic(manuals.filter((manual) => rank(manual) > 0))
+    .map((topic) => ({ topic: topic.topic, manuals: [...topic.manuals].sort((a, b) => rank(b) - rank(a)) }))
+    .sort((a, b) => best(b) - best(a));
 }
 
 /** The manual after this one in reading order (topic by topic), or null at the end. */
