@@ -241,8 +241,9 @@ export class RecordService {
     return select ? docs.map((doc) => selectPaths(doc, [...select, ...populate])) : docs;
   }
 
-  private async found(def: ResourceDef, actor: Actor, id: string, action: Action, tx?: Queryable): Promise<StoredRecord> {
-    const scope = this.scope(def, action, actor);
+  /** The record, within what the action lets the actor reach (any of the company's for a domain write: `action` null). */
+  private async found(def: ResourceDef, actor: Actor, id: string, action: Action | null, tx?: Queryable): Promise<StoredRecord> {
+    const scope = action && this.scope(def, action, actor);
     const record = await this.records.get(def, actor.companyId, id, tx, Boolean(tx));
     if (!record || (scope && !scope.includes(id))) throw notFound(`No ${def.name} with id ${id}`);
     return record;
@@ -263,7 +264,7 @@ export class RecordService {
     const def = this.writable(model, actor, 'update', options);
     const input = inputObject(body);
     const written = await this.inTransaction(options, async (tx) => {
-      const before = await this.found(def, actor, id, 'update', tx);
+      const before = await this.found(def, actor, id, options.domain ? null : 'update', tx);
       return this.pipeline.writeOne(def, actor, { before, input }, { ...options, tx });
     });
     return { record: toOutput(def, written, actor.rights), sessionsEnded: written.sessionsEnded };

@@ -3,6 +3,7 @@ import { type Doc, OBJECT_ID, getPath, platformRights } from '@backoffice/resour
 import type { Actor } from '../auth/actor';
 import { invalid } from '../common/errors';
 import { RecordService } from '../records/record.service';
+import type { WriteOptions } from '../records/write-pipeline';
 import { requireRight } from './user-access';
 
 const THIRD_PARTY = 'third-party';
@@ -61,6 +62,10 @@ export class AdminPeopleService {
 
   async blocked(actor: Actor): Promise<{ data: BlockedEntry[] }> {
     requireRight(actor, 'company', 'see blocked users');
+    return this.blockedList(actor);
+  }
+
+  private async blockedList(actor: Actor): Promise<{ data: BlockedEntry[] }> {
     const company = await this.records.get('company', actor, actor.companyId, { _populate: 'userBlockedRef.user' });
     return { data: (getPath(company, 'userBlockedRef') as BlockedEntry[] | undefined) ?? [] };
   }
@@ -74,12 +79,16 @@ export class AdminPeopleService {
     return { ...(await this.blocked(actor)), message: `Added ${nameOf(user)} to the blocked users` };
   }
 
+  /**
+   * The spec ties taking a user off the blocked list to the user role (part 2 section 6): user admins may, through
+   * this endpoint only (a domain write of the company's list), and who may act on whom still holds for the person.
+   */
   async unblock(actor: Actor, userId: string): Promise<{ data: BlockedEntry[]; message: string }> {
-    requireRight(actor, 'company', 'unblock users');
+    requireRight(actor, 'user', 'unblock users');
     const user = await this.records.get('user', actor, userId);
     const entries = await this.blockedIds(actor);
-    if (entries.includes(userId)) await this.saveBlocked(actor, entries.filter((id) => id !== userId));
-    return { ...(await this.blocked(actor)), message: `Removed ${nameOf(user)} from the blocked users` };
+    if (entries.includes(userId)) await this.saveBlocked(actor, entries.filter((id) => id !== userId), { domain: true });
+    return { ...(await this.blockedList(actor)), message: `Removed ${nameOf(user)} from the blocked users` };
   }
 
   private async blockedIds(actor: Actor): Promise<string[]> {
@@ -87,7 +96,7 @@ export class AdminPeopleService {
     return ((getPath(company, 'userBlockedRef') as BlockedEntry[] | undefined) ?? []).map((entry) => entry.userId);
   }
 
-  private async saveBlocked(actor: Actor, ids: string[]): Promise<void> {
-    await this.records.update('company', actor, actor.companyId, { userBlockedRef: ids.map((userId) => ({ userId })) });
+  private async saveBlocked(actor: Actor, ids: string[], options: WriteOptions = {}): Promise<void> {
+    await this.records.update('company', actor, actor.companyId, { userBlockedRef: ids.map((userId) => ({ userId })) }, options);
   }
 }

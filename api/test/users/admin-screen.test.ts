@@ -133,4 +133,23 @@ describe('blocked users', () => {
     }
     expect((await readCompany(t)).userBlockedRef.map((entry: { userId: string }) => entry.userId)).not.toContain(person);
   });
+
+  it('lets user admins take a customer off the list (the spec ties it to the user role), not an admin, and refuses other sub-admins', async () => {
+    const customer = await createUser(t, { name: { full: 'Unblocked By User Admin' } });
+    const admin = t.userIds.a.finance;
+    await t.http.post('/api/company/admin/blocked').set(bearer(await t.token('company'))).send({ userId: customer });
+    for (const role of ['finance', 'merchant', 'event'] as const) {
+      expect((await t.http.delete(`/api/company/admin/blocked/${customer}`).set(bearer(await t.token(role)))).status, role).toBe(403);
+    }
+    // blocking an admin ends their sessions: the last use of the finance admin's token is above
+    await t.http.post('/api/company/admin/blocked').set(bearer(await t.token('company'))).send({ userId: admin });
+    const removed = await t.http.delete(`/api/company/admin/blocked/${customer}`).set(bearer(await t.token('user')));
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe('Removed Unblocked By User Admin from the blocked users');
+    expect((await t.http.delete(`/api/company/admin/blocked/${admin}`).set(bearer(await t.token('user')))).status).toBe(403);
+    const blocked = (await readCompany(t)).userBlockedRef.map((entry: { userId: string }) => entry.userId);
+    expect(blocked).not.toContain(customer);
+    expect(blocked).toContain(admin);
+    await t.http.delete(`/api/company/admin/blocked/${admin}`).set(bearer(await t.token('company')));
+  });
 });
