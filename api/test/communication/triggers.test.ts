@@ -234,6 +234,22 @@ describe('payment triggers', () => {
     await drained();
     expect(await mailsOf(userId, 'Your refund')).toHaveLength(1);
   });
+
+  it("sends one 'Payment refunded' per person for a bank file: one transfer, one message, with its whole amount", async () => {
+    await t.http.patch(`/api/company/model/company/${t.companies.a}`).set(bearer(await t.token('company'))).send({ settings: { bank: { debtorName: 'Company A', debtorIban: 'NL91ABNA0417164300', debtorBic: 'ABNANL2A' } } });
+    const [first, second] = await insert(t, 'user', [userDoc(), userDoc()]);
+    const payments = await insert(t, 'payment', [
+      ...[700, 500, 300].map((cents) => paymentDoc({ userId: first, type: 'pin', cents })),
+      paymentDoc({ userId: second, type: 'pin', cents: 250 }),
+    ]);
+    const made = await t.http.post('/api/company/finance/refund-bank-file').set(bearer(await t.token('company'))).send({ paymentIds: payments, includeQueued: false, confirmedCount: payments.length });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await drained();
+    const toFirst = await mailsOf(first, 'Your refund');
+    expect(toFirst).toHaveLength(1);
+    expect(await htmlOf(toFirst[0]._id)).toContain('We paid back € 15.00');
+    expect(await mailsOf(second, 'Your refund')).toHaveLength(1);
+  });
 });
 
 describe('age verification triggers', () => {
