@@ -32,7 +32,10 @@ describe('export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.body);
     const sheet = workbook.worksheets[0];
-    expect(sheet.getRow(2).getCell(2).value).toBe('\'=HYPERLINK("http://evil")');
+    // a text cell: kept as typed, and never run as a formula
+    const cell = sheet.getRow(2).getCell(2);
+    expect(cell.value).toBe('=HYPERLINK("http://evil")');
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
   });
 
   it('refuses unknown and hidden fields, and roles without export rights', async () => {

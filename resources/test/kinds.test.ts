@@ -100,7 +100,18 @@ describe('unixTime', () => {
     expect(check('unixTime', -1)).toBe('must be at least 0');
     expect(check('unixTime', -1, { min: -5000000000 })).toBeNull();
     expect(parse('unixTime', '1735689600')).toBe(1735689600);
-    expect(() => parse('unixTime', '2025-01-01')).toThrow('(unix seconds)');
+  });
+
+  it('reads unix seconds or ISO 8601 (a date is UTC midnight, a time without a zone UTC), and writes ISO 8601 for people', () => {
+    expect(parse('unixTime', '2025-01-01')).toBe(1735689600);
+    expect(parse('unixTime', '2025-01-01T01:00:00Z')).toBe(1735693200);
+    expect(parse('unixTime', '2025-01-01T02:00:00+01:00')).toBe(1735693200);
+    expect(parse('unixTime', '2025-01-01 01:00')).toBe(1735693200);
+    expect(() => parse('unixTime', '01-01-2025')).toThrow('must be unix seconds or an ISO 8601 date or time');
+    expect(() => parse('unixTime', '2025-13-45')).toThrow('must be unix seconds or an ISO 8601 date or time');
+    expect(csv('unixTime', 1735693200)).toBe('2025-01-01T01:00:00Z');
+    expect(parse('unixTime', csv('unixTime', 1735693200))).toBe(1735693200);
+    expect(KINDS.unixTime.toCell!(1735693200, field('unixTime'))).toEqual(new Date('2025-01-01T01:00:00Z'));
   });
 });
 

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import type { Actor } from '../auth/actor';
 import { CurrentActor } from '../auth/public.decorator';
-import { csvLine, safeCell, toCsv } from '../common/csv';
+import { csvLine, toCsv } from '../common/csv';
 import { shutdownSignal, throwIfShuttingDown } from '../common/process-lifecycle';
 import { ExportService } from './export.service';
 
@@ -44,8 +44,8 @@ export class ExportController {
   async json(@CurrentActor() actor: Actor, @Param('model') model: string, @Body() body: unknown) {
     const plan = this.exports.plan(model, actor, body);
     const rows: string[][] = [plan.header];
-    await plan.eachBatch(async (batch) => {
-      rows.push(...batch);
+    await plan.eachBatch(async (records) => {
+      rows.push(...records.map(plan.csvRow));
     });
     return { data: { csv: toCsv(rows), count: rows.length - 1 } };
   }
@@ -54,9 +54,10 @@ export class ExportController {
   async csv(@CurrentActor() actor: Actor, @Param('model') model: string, @Body() body: unknown, @Res() response: Response) {
     const plan = this.exports.plan(model, actor, body);
     startDownload(response, 'text/csv; charset=utf-8', `${model}-export.csv`);
-    response.write(csvLine(plan.header));
-    await plan.eachBatch(async (rows) => {
-      response.write(rows.map((row) => `\r\n${csvLine(row)}`).join(''));
+    // the byte-order mark makes spreadsheets read the file as UTF-8 ("Zoë", not "ZoÃ«")
+    response.write(`\uFEFF${csvLine(plan.header)}`);
+    await plan.eachBatch(async (records) => {
+      response.write(records.map((record) => `\r\n${csvLine(plan.csvRow(record))}`).join(''));
       await drained(response);
     });
     response.end();
@@ -69,8 +70,9 @@ export class ExportController {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: response, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet(model);
     sheet.addRow(plan.header).commit();
-    await plan.eachBatch(async (rows) => {
-      for (const row of rows) sheet.addRow(row.map(safeCell)).commit();
+    // typed cells (numbers, yes/no, moments); a text cell is never run as a formula, so no text needs a quote
+    await plan.eachBatch(async (records) => {
+      for (const record of records) sheet.addRow(plan.cellRow(record)).commit();
       await drained(response);
     });
     sheet.commit();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { KINDS, OBJECT_ID, type FieldDef, type ResourceDef, canSeeField, fieldsByPath, getPath } from '@backoffice/resources';
+import { KINDS, OBJECT_ID, type FieldDef, type ResourceDef, type SpreadsheetCell, canSeeField, fieldsByPath, getPath, spreadsheetCell } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import { invalid } from '../common/errors';
 import { Params, type RawQuery, parseListQuery } from '../records/list-query';
@@ -18,12 +18,14 @@ export function exportableFields(def: ResourceDef, actor: Actor): { key: string;
     .map(([path, field]) => ({ key: path, label: field.label ?? path }));
 }
 
-/** A checked export: its header, and its rows as batches of CSV-ready cells. */
+/** A checked export: its header, its records in batches, and a record's row as CSV texts or as typed spreadsheet cells. */
 export interface ExportPlan {
   def: ResourceDef;
   header: string[];
-  /** calls `onRows` with each batch in order; waits for it before reading on */
-  eachBatch(onRows: (rows: string[][]) => Promise<void>): Promise<void>;
+  /** calls `onRecords` with each batch in order; waits for it before reading on */
+  eachBatch(onRecords: (records: StoredRecord[]) => Promise<void>): Promise<void>;
+  csvRow(record: StoredRecord): string[];
+  cellRow(record: StoredRecord): SpreadsheetCell[];
 }
 
 const PAGE_KEYS = new Set(['_start', '_end', '_select', '_populate']);
@@ -47,11 +49,15 @@ export class ExportService {
     for (const path of fields) if (typeof path !== 'string' || !allowed.has(path)) throw invalid(`Unknown field "${path}"`, [{ field: String(path), message: 'unknown field' }]);
     const byPath = fieldsByPath(def);
     const columns = (fields as string[]).map((path): [string, FieldDef] => [path, byPath.get(path)!]);
-    const toCells = (record: StoredRecord) => [record.id, ...columns.map(([path, field]) => KINDS[field.kind].toCsv(getPath(record.doc, path), field))];
-    const header = ['_id', ...(fields as string[])];
+    const rows = {
+      def,
+      header: ['_id', ...(fields as string[])],
+      csvRow: (record: StoredRecord) => [record.id, ...columns.map(([path, field]) => KINDS[field.kind].toCsv(getPath(record.doc, path), field))],
+      cellRow: (record: StoredRecord) => [record.id, ...columns.map(([path, field]) => spreadsheetCell(KINDS[field.kind], getPath(record.doc, path), field))],
+    };
     if (ids !== undefined) {
       const checked = this.checkedIds(ids);
-      return { def, header, eachBatch: (onRows) => this.byIds(def, actor, checked, (rows) => onRows(rows.map(toCells))) };
+      return { ...rows, eachBatch: (onRecords) => this.byIds(def, actor, checked, onRecords) };
     }
     if (typeof query !== 'object' || query === null || Array.isArray(query)) throw invalid('Send ids or query', [{ field: 'query', message: 'send ids or the list query' }]);
     const listQuery = Object.fromEntries(Object.entries(query as RawQuery).filter(([key]) => !PAGE_KEYS.has(key)));
@@ -59,7 +65,7 @@ export class ExportService {
     const parsed = parseListQuery(def, listQuery, actor.rights, params);
     const scope = this.records.scope(def, 'export', actor);
     if (scope) parsed.conditions.push(`id = ANY(${params.add(scope)}::text[])`);
-    return { def, header, eachBatch: (onRows) => this.repository.eachBatch(def, actor.companyId, parsed, EXPORT_BATCH, (rows) => onRows(rows.map(toCells))) };
+    return { ...rows, eachBatch: (onRecords) => this.repository.eachBatch(def, actor.companyId, parsed, EXPORT_BATCH, onRecords) };
   }
 
   private checkedIds(ids: unknown): string[] {

@@ -12,5 +12,6 @@ export const booleanKind: FieldKind = {
     throw new ParseError(`${field.path} must be true or false`);
   },
   toCsv: (value) => (typeof value === 'boolean' ? String(value) : ''),
+  toCell: (value) => (typeof value === 'boolean' ? value : null),
   jsonSchema: () => ({ type: 'boolean' }),
 };

@@ -30,8 +30,8 @@ export const KINDS: Record<KindName, FieldKind> = {
   json: jsonKind,
 };
 
-export type { FieldKind } from './kind';
-export { ParseError } from './kind';
+export type { FieldKind, SpreadsheetCell } from './kind';
+export { ParseError, spreadsheetCell } from './kind';
 export { checkImageSize } from './image';
 export { euroOf, MONEY_LIMIT_CENTS } from './money';
 export { LANGUAGES } from './localized-text';

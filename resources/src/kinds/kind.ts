@@ -10,7 +10,18 @@ export interface FieldKind {
   /** turns a query-string or CSV cell into a value; throws an Error naming the problem */
   parse(raw: string, field: FieldDef): unknown;
   toCsv(value: unknown, field: FieldDef): string;
+  /** the value as a typed spreadsheet cell (a number, a yes/no, a moment); the CSV text when not given */
+  toCell?(value: unknown, field: FieldDef): SpreadsheetCell;
   jsonSchema(field: FieldDef): Record<string, unknown>;
+}
+
+export type SpreadsheetCell = string | number | boolean | Date | null;
+
+/** A spreadsheet cell of a value: typed where the kind says how, else its CSV text (empty: no value). */
+export function spreadsheetCell(kind: FieldKind, value: unknown, field: FieldDef): SpreadsheetCell {
+  if (kind.toCell) return kind.toCell(value, field);
+  const text = kind.toCsv(value, field);
+  return text === '' ? null : text;
 }
 
 export class ParseError extends Error {}

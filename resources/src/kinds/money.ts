@@ -14,6 +14,7 @@ export const moneyKind: FieldKind = {
   operators: SCALAR_OPERATORS,
   parse: (raw, field) => parseInteger(raw, `${field.path} (cents)`),
   toCsv: (value) => (typeof value === 'number' ? String(value) : ''),
+  toCell: (value) => (typeof value === 'number' ? value : null),
   jsonSchema: (field) => ({ type: 'integer', description: 'amount in cents', minimum: field.min ?? -MONEY_LIMIT_CENTS, maximum: field.max ?? MONEY_LIMIT_CENTS }),
 };
 

@@ -23,6 +23,7 @@ export const numberKind: FieldKind = {
   operators: SCALAR_OPERATORS,
   parse: (raw, field) => parseNumber(raw, field.path),
   toCsv: (value) => (typeof value === 'number' ? String(value) : ''),
+  toCell: (value) => (typeof value === 'number' ? value : null),
   jsonSchema: (field) => ({
     type: field.integer ? 'integer' : 'number',
     ...(field.min !== undefined && { minimum: field.min }),

@@ -70,8 +70,8 @@ export class CvExport {
   private async matching(actor: Actor, body: unknown): Promise<CvEntry[]> {
     const plan = this.exports.plan('user', actor, { query: (body as { query?: unknown } | null)?.query ?? {}, fields: ['name.full', 'email.value', 'file.cv'] });
     const entries: CvEntry[] = [];
-    await plan.eachBatch(async (rows) => {
-      for (const [userId, name, email, cvId] of rows) if (cvId) entries.push({ userId, name: name || email || userId, cvId });
+    await plan.eachBatch(async (records) => {
+      for (const [userId, name, email, cvId] of records.map(plan.csvRow)) if (cvId) entries.push({ userId, name: name || email || userId, cvId });
     });
     return entries;
   }
