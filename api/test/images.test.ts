@@ -23,6 +23,9 @@ describe('images', () => {
       expect([meta.width, meta.height]).toEqual([size, size]);
     }
     expect((await t.http.get(`/api/image/${upload.body._id}/icon_64`).set(bearer(await t.token('merchant', 'b')))).status).toBe(404);
+    // each icon is made once and kept beside the original
+    const variants = await t.db.query<{ variant: string }>('SELECT variant FROM image_blob WHERE id = $1 ORDER BY variant', [upload.body._id]);
+    expect(variants.map((row) => row.variant)).toEqual(['icon_256', 'icon_512', 'icon_64', 'original']);
   });
 
   it("refuses images that break the field's ratio or minimum size, and files that are no images", async () => {
@@ -43,6 +46,7 @@ describe('images', () => {
     const token = await t.token('event');
     const qr = await t.http.get(`/api/image/qr/${encodeURIComponent('BEGIN:VCARD\nFN:Ada\nEND:VCARD')}/png`).set(bearer(token)).buffer(true);
     expect(qr.status).toBe(200);
-    expect((await sharp(qr.body).metadata()).format).toBe('png');
+    expect(await sharp(qr.body).metadata()).toMatchObject({ format: 'png', width: 512, height: 512 });
+    expect(qr.headers['cache-control']).toBe('private, max-age=31536000, immutable');
   });
 });

@@ -2,12 +2,12 @@ import { Controller, Get, Param, Post, Query, Res, UploadedFile, UseInterceptors
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import QRCode from 'qrcode';
 import { OBJECT_ID } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import { CurrentActor } from '../auth/public.decorator';
 import { invalid, notFound } from '../common/errors';
 import { ICON_SIZES, type IconVariant, ImageService, MAX_IMAGE_BYTES } from './image.service';
+import { qrPng } from './qr-code';
 
 const MAX_QR_LENGTH = 2000;
 
@@ -27,8 +27,9 @@ export class ImageController {
   @Get('qr/:value/png')
   async qr(@Param('value') value: string, @Res() response: Response) {
     if (!value || value.length > MAX_QR_LENGTH) throw invalid(`A QR value must be 1 to ${MAX_QR_LENGTH} characters`);
-    const png = await QRCode.toBuffer(value, { type: 'png', margin: 1, width: 512 });
-    response.type('png').setHeader('Cache-Control', 'private, max-age=86400');
+    const png = await qrPng(value);
+    // the same value always draws the same code
+    response.type('png').setHeader('Cache-Control', 'private, max-age=31536000, immutable');
     response.send(png);
   }
 

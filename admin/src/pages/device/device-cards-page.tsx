@@ -10,6 +10,7 @@ import { api } from '../../providers/http';
 import { type VisitorCard, markApprovedPrinted, readCards, saveCard, visibleCards } from './device-api';
 import { PrintSheet } from './print-sheet';
 import { VisitorCardItem } from './visitor-card-item';
+import { imagesLoaded } from './images-loaded';
 
 /** The filter waits 500 ms after the last key (part 1 section 9). */
 const FILTER_DEBOUNCE_MS = 500;
@@ -46,14 +47,24 @@ export default function DeviceCardsPage() {
     await saveCard(card.guestId, update).catch(fail);
     await refresh();
   };
-  const printAll = async () => {
+  const [preparing, setPreparing] = useState(false);
+  const printSheet = async () => {
+    setPreparing(true);
+    try {
+      await imagesLoaded(document.querySelector('[data-testid="print-sheet"]'));
+    } finally {
+      setPreparing(false);
+    }
     window.print();
+  };
+  const printAll = async () => {
+    await printSheet();
     await markApprovedPrinted(eventId).catch(fail);
     await refresh();
   };
   const printOne = async (card: VisitorCard) => {
     flushSync(() => setSolo(card.guestId));
-    window.print();
+    await printSheet();
     setSolo(null);
     await change(card, { isPrinted: true });
   };
@@ -66,7 +77,7 @@ export default function DeviceCardsPage() {
           <>
             <Button type={workshopOnly ? 'default' : 'primary'} ghost={!workshopOnly} onClick={() => setWorkshopOnly(false)}>{t('Show all cards')}</Button>
             <Button type={workshopOnly ? 'primary' : 'default'} ghost={workshopOnly} onClick={() => setWorkshopOnly(true)}>{t('Show all workshop')}</Button>
-            <Button type="primary" icon={<PrinterOutlined />} onClick={() => void printAll()}>{t('Print all')}</Button>
+            <Button type="primary" icon={<PrinterOutlined />} loading={preparing} onClick={() => void printAll()}>{t('Print all')}</Button>
           </>
         }
       />
