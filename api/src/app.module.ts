@@ -12,6 +12,7 @@ import { DomainModule } from './domain/domain.module';
 import { HealthController } from './health/health.controller';
 import { ImageController } from './images/image.controller';
 import { ImageService } from './images/image.service';
+import { PublicImageLinks } from './images/public-image-links';
 import { METRICS, Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.controller';
 import { PgliteBackupController } from './ops/pglite-backup.controller';
@@ -45,8 +46,9 @@ export class AppModule {
         Populator,
         AuditService,
         SessionService,
+        PublicImageLinks,
       ],
-      exports: [APP_CONFIG, DATABASE, METRICS, RecordRepository, RecordHooks, RecordService, WritePipeline, AuditService, SessionService],
+      exports: [APP_CONFIG, DATABASE, METRICS, PublicImageLinks, RecordRepository, RecordHooks, RecordService, WritePipeline, AuditService, SessionService],
     };
     return {
       module: AppModule,

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { Audience } from '../src/communication/delivery/audience';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, startTestApp } from './support/test-app';
 
@@ -49,4 +50,23 @@ describe('images', () => {
     expect(await sharp(qr.body).metadata()).toMatchObject({ format: 'png', width: 512, height: 512 });
     expect(qr.headers['cache-control']).toBe('private, max-age=31536000, immutable');
   });
+
+  it('serves what mail shows at an absolute, signed address that needs no session, and nothing else', async () => {
+    const token = await t.token('company');
+    const logo = await t.http.post('/api/image').set(bearer(token)).attach('file', await png(600, 600), 'logo.png');
+    const other = await t.http.post('/api/image').set(bearer(token)).attach('file', await png(600, 600), 'other.png');
+    await t.http.patch(`/api/company/model/company/${t.companies.a}`).set(bearer(token)).send({ image: { profile: logo.body._id } });
+    const { branding } = await t.app.get(Audience).company(t.companies.a);
+    const url = new URL(branding.image.profile!);
+    expect(url.origin).toMatch(/^https?:\/\//);
+    expect(url.pathname).toMatch(new RegExp(`^/api/image/public/${logo.body._id}/icon_512/[\\w-]{32}$`));
+    const served = await t.http.get(url.pathname).buffer(true);
+    expect(served.status).toBe(200);
+    expect((await sharp(served.body).metadata()).width).toBe(512);
+    expect((await t.http.get(url.pathname.replace(logo.body._id, other.body._id))).status).toBe(404);
+    expect((await t.http.get(url.pathname.replace('icon_512', 'icon_64'))).status).toBe(404);
+    expect((await t.http.get(`${url.pathname.slice(0, -3)}abc`)).status).toBe(404);
+    expect((await t.http.get(`/api/image/${other.body._id}/icon_512`)).status).toBe(401);
+  });
 });
+

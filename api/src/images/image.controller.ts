@@ -4,9 +4,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { OBJECT_ID } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
-import { CurrentActor } from '../auth/public.decorator';
+import { CurrentActor, Public } from '../auth/public.decorator';
 import { invalid, notFound } from '../common/errors';
 import { ICON_SIZES, type IconVariant, ImageService, MAX_IMAGE_BYTES } from './image.service';
+import { PublicImageLinks } from './public-image-links';
 import { qrPng } from './qr-code';
 
 const MAX_QR_LENGTH = 2000;
@@ -14,7 +15,10 @@ const MAX_QR_LENGTH = 2000;
 @ApiTags('images')
 @Controller('image')
 export class ImageController {
-  constructor(private readonly images: ImageService) {}
+  constructor(
+    private readonly images: ImageService,
+    private readonly links: PublicImageLinks,
+  ) {}
 
   /** Multipart upload (field `file`); with `model` and `field` the definition's ratio and size rules apply. */
   @Post()
@@ -30,6 +34,16 @@ export class ImageController {
     const png = await qrPng(value);
     // the same value always draws the same code
     response.type('png').setHeader('Cache-Control', 'private, max-age=31536000, immutable');
+    response.send(png);
+  }
+
+  /** An image a mail shows, for mail clients that have no session: only by the signed address PublicImageLinks made. */
+  @Public()
+  @Get('public/:id/:variant/:signature')
+  async publicIcon(@Param('id') id: string, @Param('variant') variant: string, @Param('signature') signature: string, @Res() response: Response) {
+    if (!OBJECT_ID.test(id) || !(variant in ICON_SIZES) || !(await this.links.valid(id, variant as IconVariant, signature))) throw notFound('No such image');
+    const png = await this.images.icon(null, id, variant as IconVariant);
+    response.type('png').setHeader('Cache-Control', 'public, max-age=604800, immutable');
     response.send(png);
   }
 

@@ -39,10 +39,11 @@ export class ImageService {
     return { _id: id, width: meta.width, height: meta.height, format: meta.format };
   }
 
-  /** A square PNG icon of the image, cut to fill; made once and kept. */
-  async icon(actor: Actor, id: string, variant: IconVariant): Promise<Buffer> {
-    const scope = actor.rights.has('super') ? '' : ' AND company_id = $3';
-    const params = actor.rights.has('super') ? [id, [variant, 'original']] : [id, [variant, 'original'], actor.companyId];
+  /** A square PNG icon of the image, cut to fill; made once and kept. `actor` null: any company's (a signed public link). */
+  async icon(actor: Actor | null, id: string, variant: IconVariant): Promise<Buffer> {
+    const anyCompany = !actor || actor.rights.has('super');
+    const scope = anyCompany ? '' : ' AND company_id = $3';
+    const params = anyCompany ? [id, [variant, 'original']] : [id, [variant, 'original'], actor.companyId];
     const rows = await this.db.query<{ company_id: string; variant: string; bytes: Uint8Array }>(
       `SELECT company_id, variant, bytes FROM image_blob WHERE id = $1 AND variant = ANY($2::text[])${scope}`,
       params,

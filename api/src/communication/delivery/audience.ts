@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { getPath } from '@backoffice/resources';
 import { DATABASE, type Database, type Queryable } from '../../database/database';
+import { PublicImageLinks } from '../../images/public-image-links';
 import type { Doc } from '../../records/record-repository';
 import type { CompanyBranding, Recipient } from '../rendering/render-input';
 
@@ -24,12 +25,13 @@ export function recipientOfUser(id: string, doc: Doc, balanceCents: number | nul
   };
 }
 
-const imageUrl = (id: string | null) => (id ? `/api/image/${id}/icon_512` : null);
-
 /** Reads the people and the company messages are for. */
 @Injectable()
 export class Audience {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly imageLinks: PublicImageLinks,
+  ) {}
 
   /** The company's users with these ids as recipients, in the order asked; unknown ids are left out. */
   async users(companyId: string, userIds: readonly string[], tx: Queryable = this.db): Promise<Recipient[]> {
@@ -42,8 +44,13 @@ export class Audience {
   async company(companyId: string, tx: Queryable = this.db): Promise<{ branding: CompanyBranding; smsEnabled: boolean }> {
     const [row] = await tx.query<{ doc: Doc }>('SELECT doc FROM company WHERE id = $1', [companyId]);
     const doc = row?.doc ?? {};
+    // mail clients load these without a session: absolute, signed addresses
+    const imageUrl = async (path: string) => {
+      const id = str(doc, path);
+      return id ? this.imageLinks.url(id, 'icon_512') : null;
+    };
     return {
-      branding: { name: str(doc, 'name.full') ?? str(doc, 'name.id') ?? '', image: { profile: imageUrl(str(doc, 'image.profile')), banner: imageUrl(str(doc, 'image.banner')) } },
+      branding: { name: str(doc, 'name.full') ?? str(doc, 'name.id') ?? '', image: { profile: await imageUrl('image.profile'), banner: await imageUrl('image.banner') } },
       // text messages are "currently disabled" (part 2 section 9): on only when a super admin switches them on
       smsEnabled: getPath(doc, 'settings.superSettings.smsEnabled') === true,
     };
