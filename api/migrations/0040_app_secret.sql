@@ -1,5 +1,5 @@
--- Secrets the product makes for itself, the same for every API process (api/src/images/public-image-links.ts signs
--- the image addresses that mail carries with one)
+-- Secrets the product makes for itself, the same for every API process (api/src/common/signed-links.ts signs the
+-- public addresses of mail images and self-service menus with one)
 CREATE TABLE IF NOT EXISTS app_secret (
   name text PRIMARY KEY,
   value text NOT NULL

@@ -5,6 +5,7 @@ import { AuthController } from './auth/auth.controller';
 import { AuthGuard } from './auth/auth.guard';
 import { SessionService } from './auth/session.service';
 import { SignInService } from './auth/sign-in.service';
+import { SignedLinks } from './common/signed-links';
 import { APP_CONFIG } from './common/tokens';
 import type { AppConfig } from './config';
 import { DATABASE, type Database } from './database/database';
@@ -12,7 +13,6 @@ import { DomainModule } from './domain/domain.module';
 import { HealthController } from './health/health.controller';
 import { ImageController } from './images/image.controller';
 import { ImageService } from './images/image.service';
-import { PublicImageLinks } from './images/public-image-links';
 import { METRICS, Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.controller';
 import { PgliteBackupController } from './ops/pglite-backup.controller';
@@ -46,9 +46,9 @@ export class AppModule {
         Populator,
         AuditService,
         SessionService,
-        PublicImageLinks,
+        SignedLinks,
       ],
-      exports: [APP_CONFIG, DATABASE, METRICS, PublicImageLinks, RecordRepository, RecordHooks, RecordService, WritePipeline, AuditService, SessionService],
+      exports: [APP_CONFIG, DATABASE, METRICS, SignedLinks, RecordRepository, RecordHooks, RecordService, WritePipeline, AuditService, SessionService],
     };
     return {
       module: AppModule,

@@ -16,6 +16,7 @@ export * from './contracts/users';
 export * from './contracts/transfer';
 export type * from './contracts/company-screens';
 export * from './contracts/installation';
+export type * from './contracts/self-service';
 export { PROFILE_SECTIONS, type ProfileSectionKey } from './models/company';
 export { EVENT_MODULES } from './models/event';
 export { COMPANY_LEVEL_TRIGGERS, LINK_KINDS, LOW_BALANCE_CENTS, PUSH_CHANNELS, TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, TRIGGERS_WITHOUT_CAUSE, templateKind, type TemplateFormat } from './models/template';

@@ -10,6 +10,9 @@ import { THEME } from './theme';
 
 const SIGN_IN_PAGE = () => import('../pages/auth/sign-in-page');
 const SignInPage = lazy(SIGN_IN_PAGE);
+/** a merchant's self-service menu for visitors: no sign-in, only its signed address */
+const MENU_PATH = '/menu/:merchantId/:signature';
+const PublicMenuPage = lazy(() => import('../pages/menu/public-menu-page'));
 const AdminApp = lazy(ADMIN_APP);
 
 /**
@@ -17,6 +20,7 @@ const AdminApp = lazy(ADMIN_APP);
  * page) instead of one after the other.
  */
 export function preloadRoute(pathname: string): void {
+  if (pathname.startsWith('/menu/')) return;
   if (pathname.startsWith(SIGN_IN_PATH)) return preload(SIGN_IN_PAGE);
   preload(ADMIN_APP);
   preloadPageOf(pathname);
@@ -32,6 +36,7 @@ export function App() {
             <Suspense fallback={<PageLoading />}>
               <Routes>
                 <Route path={SIGN_IN_PATH} element={<SignInPage />} />
+                <Route path={MENU_PATH} element={<PublicMenuPage />} />
                 <Route path="*" element={<AdminApp />} />
               </Routes>
             </Suspense>

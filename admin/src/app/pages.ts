@@ -39,6 +39,7 @@ export const CUSTOM_ROUTES: Record<string, Page> = {
   '/company/merchant/:id/edit': page(() => import('../pages/merchant/merchant-edit')),
   '/company/merchant/:merchantId/live': page(() => import('../pages/merchant/merchant-live')),
   '/company/merchant/:merchantId/live-register': page(() => import('../pages/merchant/merchant-live-register')),
+  '/company/merchant/:merchantId/self-service': page(() => import('../pages/merchant/self-service-page')),
   '/company/merchant/product': page(() => import('../pages/merchant/product-list')),
   '/company/merchant/:merchantId/product/:productId/edit': page(() => import('../pages/merchant/product-edit')),
   '/company/user/:id/edit': page(() => import('../pages/user/user-edit-page')),

@@ -57,4 +57,14 @@ export const merchantNl: Record<string, string> = {
     'Een tabletkassa kan maar 24 producten tonen. Voeg je meer producten toe, dan zijn sommige niet zichtbaar. Wil je doorgaan?',
   'This period was exported before': 'Deze periode is al eerder geëxporteerd',
   'Export again': 'Opnieuw exporteren',
+  // the self-service page and the visitors' menu (admin/src/pages/merchant/self-service-page.tsx, pages/menu)
+  'Self-service': 'Zelfbediening',
+  'What visitors see': 'Wat bezoekers zien',
+  'Menu on the phone': 'Menu op de telefoon',
+  'Scan to open the menu on your phone': 'Scan om het menu op je telefoon te openen',
+  'Copy link': 'Link kopiëren',
+  'Link copied': 'Link gekopieerd',
+  'Open the menu': 'Menu openen',
+  'No products yet': 'Nog geen producten',
+  'This menu is not available': 'Dit menu is niet beschikbaar',
 };

@@ -6,8 +6,8 @@ import { OBJECT_ID } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import { CurrentActor, Public } from '../auth/public.decorator';
 import { invalid, notFound } from '../common/errors';
-import { ICON_SIZES, type IconVariant, ImageService, MAX_IMAGE_BYTES } from './image.service';
-import { PublicImageLinks } from './public-image-links';
+import { SignedLinks } from '../common/signed-links';
+import { ICON_SIZES, type IconVariant, ImageService, MAX_IMAGE_BYTES, publicImagePath } from './image.service';
 import { qrPng } from './qr-code';
 
 const MAX_QR_LENGTH = 2000;
@@ -17,7 +17,7 @@ const MAX_QR_LENGTH = 2000;
 export class ImageController {
   constructor(
     private readonly images: ImageService,
-    private readonly links: PublicImageLinks,
+    private readonly links: SignedLinks,
   ) {}
 
   /** Multipart upload (field `file`); with `model` and `field` the definition's ratio and size rules apply. */
@@ -37,11 +37,11 @@ export class ImageController {
     response.send(png);
   }
 
-  /** An image a mail shows, for mail clients that have no session: only by the signed address PublicImageLinks made. */
+  /** An image a mail or a menu shows, for whoever has no session: only by the signed address publicImageUrl made. */
   @Public()
   @Get('public/:id/:variant/:signature')
   async publicIcon(@Param('id') id: string, @Param('variant') variant: string, @Param('signature') signature: string, @Res() response: Response) {
-    if (!OBJECT_ID.test(id) || !(variant in ICON_SIZES) || !(await this.links.valid(id, variant as IconVariant, signature))) throw notFound('No such image');
+    if (!OBJECT_ID.test(id) || !(variant in ICON_SIZES) || !(await this.links.valid(publicImagePath(id, variant), signature))) throw notFound('No such image');
     const png = await this.images.icon(null, id, variant as IconVariant);
     response.type('png').setHeader('Cache-Control', 'public, max-age=604800, immutable');
     response.send(png);

@@ -9,6 +9,9 @@ import { DATABASE, type Database } from '../database/database';
 export const ICON_SIZES = { icon_64: 64, icon_256: 256, icon_512: 512 } as const;
 export type IconVariant = keyof typeof ICON_SIZES;
 
+/** The path of an image's public address, signed by SignedLinks (GET /api/image/public/{id}/{variant}/{signature}). */
+export const publicImagePath = (id: string, variant: string) => `/api/image/public/${id}/${variant}`;
+
 const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp']);
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 

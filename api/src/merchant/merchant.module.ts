@@ -11,6 +11,8 @@ import { MerchantController } from './merchant.controller';
 import { MerchantRules } from './merchant-rules';
 import { InvoiceExportService } from './moneybird/invoice-export.service';
 import { ProductRules } from './product-rules';
+import { SelfServiceController } from './self-service/self-service.controller';
+import { SelfServiceMenus } from './self-service/self-service-menu';
 
 /**
  * Merchants, products and layouts (rules on the generic CRUD), live sales, live register, the sales CSV,
@@ -18,7 +20,7 @@ import { ProductRules } from './product-rules';
  * Configuration: the outside services' settings in api/src/settings/settings.ts (merchant-config.ts reads them).
  */
 @Module({
-  controllers: [MerchantController, LiveController, ExportController, LockerCompanyController, AiImageController],
-  providers: [MerchantAccess, MerchantRules, ProductRules, LiveSalesService, LiveRegisterService, InvoiceExportService, AiImageSuggestions],
+  controllers: [MerchantController, LiveController, ExportController, LockerCompanyController, AiImageController, SelfServiceController],
+  providers: [MerchantAccess, MerchantRules, ProductRules, LiveSalesService, LiveRegisterService, InvoiceExportService, AiImageSuggestions, SelfServiceMenus],
 })
 export class MerchantModule {}

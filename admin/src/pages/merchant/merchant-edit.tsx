@@ -1,4 +1,4 @@
-import { LineChartOutlined, SaveOutlined } from '@ant-design/icons';
+import { LineChartOutlined, SaveOutlined, ShopOutlined } from '@ant-design/icons';
 import { type Doc, type FieldDef, getPath, resolveField } from '@backoffice/resources';
 import { useForm } from '@refinedev/antd';
 import { type BaseRecord, type HttpError, useList, useTranslate } from '@refinedev/core';
@@ -121,6 +121,7 @@ export default function MerchantEdit() {
         extra={
           <>
             {!isCreate && <Button icon={<LineChartOutlined />} onClick={() => navigate(`/company/merchant/${merchantId}/live`)}>{t('Live data')}</Button>}
+            {!isCreate && <Button icon={<ShopOutlined />} onClick={() => navigate(`/company/merchant/${merchantId}/self-service`)} data-testid="self-service">{t('Self-service')}</Button>}
             <Button type="primary" icon={<SaveOutlined />} loading={formLoading} disabled={isCreate ? !may.create : !may.update} onClick={() => form.submit()} data-testid="save">
               {t('buttons.save')}
             </Button>

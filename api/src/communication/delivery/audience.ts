@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { getPath } from '@backoffice/resources';
+import { SignedLinks } from '../../common/signed-links';
 import { DATABASE, type Database, type Queryable } from '../../database/database';
-import { PublicImageLinks } from '../../images/public-image-links';
+import { publicImagePath } from '../../images/image.service';
 import type { Doc } from '../../records/record-repository';
 import type { CompanyBranding, Recipient } from '../rendering/render-input';
 
@@ -30,7 +31,7 @@ export function recipientOfUser(id: string, doc: Doc, balanceCents: number | nul
 export class Audience {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
-    private readonly imageLinks: PublicImageLinks,
+    private readonly links: SignedLinks,
   ) {}
 
   /** The company's users with these ids as recipients, in the order asked; unknown ids are left out. */
@@ -47,7 +48,7 @@ export class Audience {
     // mail clients load these without a session: absolute, signed addresses
     const imageUrl = async (path: string) => {
       const id = str(doc, path);
-      return id ? this.imageLinks.url(id, 'icon_512') : null;
+      return id ? this.links.url(publicImagePath(id, 'icon_512')) : null;
     };
     return {
       branding: { name: str(doc, 'name.full') ?? str(doc, 'name.id') ?? '', image: { profile: await imageUrl('image.profile'), banner: await imageUrl('image.banner') } },

@@ -1,19 +1,18 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../common/tokens';
 import type { AppConfig } from '../config';
 import { DATABASE, type Database } from '../database/database';
-import type { IconVariant } from './image.service';
+import { APP_CONFIG } from './tokens';
 
-const SECRET_NAME = 'public-image-links';
+const SECRET_NAME = 'signed-links';
 
 /**
- * Addresses of images that a mail client loads without signing in (a company's logo and banner in a mail): absolute,
- * on PUBLIC_URL, and signed per image and size, so that no other image becomes public. The signing key is made once
- * and kept in the database, the same for every API process.
+ * Absolute addresses on PUBLIC_URL that someone without a session may open, each signed for what it shows (an image
+ * of a mail, a merchant's self-service menu), so that nothing else becomes public. The signing key is made once and
+ * kept in the database, the same for every API process.
  */
 @Injectable()
-export class PublicImageLinks {
+export class SignedLinks {
   private key: Promise<Buffer> | null = null;
 
   constructor(
@@ -21,19 +20,20 @@ export class PublicImageLinks {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async url(id: string, variant: IconVariant): Promise<string> {
+  /** `${PUBLIC_URL}${path}/{signature of path}` */
+  async url(path: string): Promise<string> {
     const base = this.config.publicUrl ?? `http://localhost:${this.config.port}`;
-    return `${base}/api/image/public/${id}/${variant}/${await this.signature(id, variant)}`;
+    return `${base}${path}/${await this.signature(path)}`;
   }
 
-  async valid(id: string, variant: IconVariant, signature: string): Promise<boolean> {
-    const expected = Buffer.from(await this.signature(id, variant));
+  async valid(path: string, signature: string): Promise<boolean> {
+    const expected = Buffer.from(await this.signature(path));
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  private async signature(id: string, variant: IconVariant): Promise<string> {
-    return createHmac('sha256', await this.signingKey()).update(`${id}/${variant}`).digest('base64url').slice(0, 32);
+  private async signature(path: string): Promise<string> {
+    return createHmac('sha256', await this.signingKey()).update(path).digest('base64url').slice(0, 32);
   }
 
   private signingKey(): Promise<Buffer> {
