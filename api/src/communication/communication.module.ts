@@ -4,6 +4,7 @@ import { Audience } from './delivery/audience';
 import { Channels } from './delivery/channels';
 import { CommunicationSender } from './delivery/communication-sender';
 import { MessageRecords } from './delivery/message-records';
+import { MessageSecrets } from './delivery/message-secrets';
 import { MessageStateRules } from './delivery/state-history';
 import { CommunicationController } from './messages/communication.controller';
 import { RenderingService } from './rendering/rendering.service';
@@ -27,7 +28,7 @@ import { SmsWebhookService } from './webhooks/sms-webhook.service';
   imports: [FinanceModule],
   controllers: [TemplatePreviewController, CommunicationController, MailgunWebhookController, SmsWebhookController],
   providers: [
-    RenderingService, Audience, Channels, MessageRecords, CommunicationSender, MessageStateRules, MailgunWebhookService, SmsWebhookService, TriggerSender,
+    RenderingService, Audience, Channels, MessageRecords, MessageSecrets, CommunicationSender, MessageStateRules, MailgunWebhookService, SmsWebhookService, TriggerSender,
     TriggerChecks, LowBalanceTrigger, TimeslotNearbyTrigger, RecordTriggers, EventReminderTrigger,
   ],
   exports: [RenderingService, Audience, Channels, MessageRecords, CommunicationSender, TriggerSender],

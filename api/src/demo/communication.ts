@@ -1,3 +1,4 @@
+import { MASK } from '../communication/delivery/message-secrets';
 import { type DemoContext, type Doc, DEMO_DAY, metaOf, stateWithHistory } from './context';
 import type { DemoTemplate } from './templates';
 import { reachable, type DemoUser } from './users';
@@ -78,7 +79,8 @@ export function seedSms(ctx: DemoContext, count: number, users: readonly DemoUse
     ctx.add('communicationSms', at, {
       to: [{ name: user.name, phone: user.phone, userRef: { userId: user.id } }],
       templateRef: { templateId: template.id },
-      body: bodies[template.name] ?? `Your verification code is ${rng.digits(6)}.`,
+      // the log keeps verification codes masked (communication/delivery/message-secrets.ts)
+      body: bodies[template.name] ?? `Your verification code is ${MASK}.`,
       ...stateWithHistory(steps(ctx, SMS_PATHS[rng.weighted(SMS_OUTCOMES)], at)),
       meta: metaOf('communicationSms', at),
     });
