@@ -12,6 +12,8 @@ export interface ApiRequest {
   query?: string | URLSearchParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** a POST that changes nothing (a preview, a count) */
+  readsOnly?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -30,6 +32,17 @@ export function toHttpError(status: number, body: unknown): HttpError {
     (errors[entry.field] ??= []).push(String(entry.message));
   }
   return { message, statusCode: status, errors: Object.keys(errors).length ? errors : undefined, apiErrors: parsed.errors ?? [], body: parsed };
+}
+
+const writeListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after every write through `api` (the domain endpoints: a batch add, an action on a person, a
+ * tab's own save), whose changes the records on screen do not know yet; returns how to stop.
+ */
+export function onDomainWrite(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
 }
 
 /** A random key for one action: crypto.randomUUID needs a secure context, getRandomValues does not. */
@@ -71,6 +84,7 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
     }
   }
   if (!response.ok) throw toHttpError(response.status, data);
+  if (method !== 'GET' && !request.readsOnly) for (const listener of writeListeners) listener();
   return { data: data as T, headers: response.headers, status: response.status };
 }
 

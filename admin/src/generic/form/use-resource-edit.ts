@@ -1,15 +1,14 @@
 import { type Doc, getPath, type ResourceDef, withDefaults } from '@backoffice/resources';
-import { useForm } from '@refinedev/antd';
-import { type BaseRecord, type HttpError, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SAVE_ERROR, SAVE_SUCCESS } from '../../definitions/messages';
 import { listPath } from '../../definitions/screens';
 import { safeReturnPath } from '../../providers/auth-provider';
 import type { ApiFieldError } from '../../providers/http';
 import { useMe } from '../../providers/use-me';
 import { useAccess } from '../use-access';
 import { checkedBody, isOnForm, toFormError } from './prepare-values';
+import { useGuardedForm } from './use-guarded-form';
 
 export interface ResourceEditOptions {
   def: ResourceDef;
@@ -42,17 +41,12 @@ export function useResourceEdit({ def, id, defaults = {}, backTo, hide: pageHide
   const [otherErrors, setOtherErrors] = useState<ApiFieldError[]>([]);
   const isCreate = id === 'create';
   const target = params.get('to') ? safeReturnPath(params.get('to')) : backTo ?? listPath(def);
-  const { formProps, form, onFinish, formLoading, query } = useForm<BaseRecord, HttpError, Doc>({
+  const { formProps, form, save, invalid, formLoading, query } = useGuardedForm({
     resource: def.name,
-    action: isCreate ? 'create' : 'edit',
-    id: isCreate ? undefined : id,
-    redirect: false,
-    warnWhenUnsavedChanges: !!def.screens?.leaveGuard,
-    successNotification: () => ({ message: t(SAVE_SUCCESS), type: 'success', key: 'save' }),
-    errorNotification: (error) => ({ message: t(SAVE_ERROR), description: error?.message, type: 'error', key: 'save' }),
-    onMutationSuccess: () => navigate(target),
-    onMutationError: (error) => {
-      const apiErrors = ((error as HttpError & { apiErrors?: ApiFieldError[] }).apiErrors ?? []).filter((entry) => entry?.field);
+    id,
+    leaveGuard: !!def.screens?.leaveGuard,
+    onSaved: () => navigate(target),
+    onApiErrors: (apiErrors) => {
       const known = apiErrors.filter((entry) => isOnForm(def, entry.field, hide));
       form.setFields(known.map(toFormError));
       setOtherErrors(apiErrors.filter((entry) => !known.includes(entry)));
@@ -63,8 +57,7 @@ export function useResourceEdit({ def, id, defaults = {}, backTo, hide: pageHide
     setOtherErrors([]);
     const { body, errors } = checkedBody(def, values, me?.rights ?? [], form);
     if (errors.length > 0) return form.scrollToField(errors[0].name);
-    // a refused save is shown by the error notification and on the fields; the rejection needs no other handler
-    await onFinish(body).catch(() => undefined);
+    await save(body);
   };
   const record = query?.data?.data;
   const name = record ? getPath(record, def.titlePath) : undefined;
@@ -78,7 +71,7 @@ export function useResourceEdit({ def, id, defaults = {}, backTo, hide: pageHide
     isCreate,
     record,
     title,
-    canSave: (isCreate ? may.create : may.update) && !refusal,
+    canSave: (isCreate ? may.create : may.update) && !refusal && !invalid,
     saving: formLoading,
     form,
     formProps,

@@ -6,7 +6,7 @@ const base = '/api/company/batch';
 
 export const batchApi = {
   groupOptions: async () => (await api<GroupOption[]>(`${base}/group-options`)).data,
-  count: async (group: BatchGroup) => (await api<{ count: number }>(`${base}/group/count`, { method: 'POST', body: { group } })).data.count,
+  count: async (group: BatchGroup) => (await api<{ count: number }>(`${base}/group/count`, { method: 'POST', body: { group }, readsOnly: true })).data.count,
   slots: async () => (await api<{ slots: number[] }>(`${base}/slots`)).data.slots,
   create: async (body: { group: BatchGroup; templateId: string; chunkSize?: number }) => (await api<BatchStatus>(base, { method: 'POST', body })).data,
   status: async (batchId: string) => (await api<BatchStatus>(`${base}/${batchId}`)).data,

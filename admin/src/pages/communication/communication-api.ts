@@ -26,7 +26,7 @@ export interface SendOutcome {
 }
 
 export const renderPreview = (template: TemplateForm, signal?: AbortSignal) =>
-  api<{ data: { data: RenderedPreview }[] }>('/api/company/template/render', { method: 'POST', body: { template }, signal }).then((response) => response.data.data[0].data);
+  api<{ data: { data: RenderedPreview }[] }>('/api/company/template/render', { method: 'POST', body: { template }, signal, readsOnly: true }).then((response) => response.data.data[0].data);
 
 export const sendPreview = (template: TemplateForm) =>
   api<{ message: string; outcome: SendOutcome }>('/api/company/template/send-preview', { method: 'POST', body: { template } }).then((response) => response.data);

@@ -1,13 +1,13 @@
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { CHANNEL_SERVICE, COMPANY_LEVEL_TRIGGERS, type Doc, TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, TRIGGERS_WITHOUT_CAUSE, templateKind } from '@backoffice/resources';
-import { useForm } from '@refinedev/antd';
-import { type BaseRecord, type HttpError, useTranslate } from '@refinedev/core';
+import { type HttpError, useTranslate } from '@refinedev/core';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Select, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { NeedsService } from '../../components/service-off';
-import { SAVE_ERROR, SAVE_SUCCESS } from '../../definitions/messages';
+import { SAVE_ERROR } from '../../definitions/messages';
+import { useGuardedForm } from '../../generic/form/use-guarded-form';
 import type { ApiFieldError } from '../../providers/http';
 import { useMe } from '../../providers/use-me';
 import { decodePreset, sendPreview, type TemplateForm } from './communication-api';
@@ -35,17 +35,12 @@ export default function TemplateEdit() {
   const preset = useMemo(() => decodePreset(params.get('template')), [params]);
   const [otherErrors, setOtherErrors] = useState<ApiFieldError[]>([]);
   const [sending, setSending] = useState(false);
-  const { formProps, form, onFinish, formLoading, query } = useForm<BaseRecord, HttpError, Doc>({
+  const { formProps, form, save: sendForm, invalid, formLoading, query } = useGuardedForm({
     resource: 'template',
-    action: isCreate ? 'create' : 'edit',
-    id: isCreate ? undefined : id,
-    redirect: false,
-    warnWhenUnsavedChanges: true,
-    successNotification: () => ({ message: t(SAVE_SUCCESS), type: 'success', key: 'save' }),
-    errorNotification: (error) => ({ message: t(SAVE_ERROR), description: error?.message, type: 'error', key: 'save' }),
-    onMutationSuccess: () => navigate(BACK),
-    onMutationError: (error) => {
-      const apiErrors = ((error as HttpError & { apiErrors?: ApiFieldError[] }).apiErrors ?? []).filter((entry) => entry?.field);
+    id,
+    leaveGuard: true,
+    onSaved: () => navigate(BACK),
+    onApiErrors: (apiErrors) => {
       form.setFields(apiErrors.map((entry) => ({ name: entry.field.split('.'), errors: [entry.message] })));
       setOtherErrors(apiErrors.filter((entry) => !/^(name|format|role|subject|content|footer|data)\b/.test(entry.field)));
     },
@@ -65,7 +60,7 @@ export default function TemplateEdit() {
   const save = (doc: Doc) => {
     setOtherErrors([]);
     const { _id: _ignored, ...body } = doc as Doc & { _id?: string };
-    return onFinish({ ...body, role: body.role ?? null });
+    return sendForm({ ...body, role: body.role ?? null });
   };
   const send = async () => {
     setSending(true);
@@ -87,7 +82,7 @@ export default function TemplateEdit() {
       <PageHeader
         title={isCreate ? t('Create {{model}}', { model: t('Template').toLowerCase() }) : name || t('Template')}
         crumbs={[{ label: t('Templates'), to: BACK }, { label: isCreate ? t('buttons.create') : name || t('buttons.edit') }]}
-        extra={<Button type="primary" icon={<SaveOutlined />} loading={formLoading} onClick={() => form.submit()} data-testid="save">{t('buttons.save')}</Button>}
+        extra={<Button type="primary" icon={<SaveOutlined />} loading={formLoading} disabled={invalid} onClick={() => form.submit()} data-testid="save">{t('buttons.save')}</Button>}
       />
       <Spin spinning={!!query?.isLoading}>
         {otherErrors.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t(SAVE_ERROR)} description={otherErrors.map((entry) => <div key={entry.field}>{entry.message}</div>)} />}

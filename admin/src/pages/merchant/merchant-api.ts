@@ -51,7 +51,7 @@ export const exportInvoice = (merchantId: string, from: number, to: number, conf
 
 /** Four (or n) PNG suggestions for an image field, as object URLs with their bytes. */
 export async function suggestImages(prompt: string, model: string, field: string, n = 4): Promise<Blob[]> {
-  const { data } = await api<number[][]>('/api/image/ai/prompt/blob', { method: 'POST', body: { prompt, n, model, field } });
+  const { data } = await api<number[][]>('/api/image/ai/prompt/blob', { method: 'POST', body: { prompt, n, model, field }, readsOnly: true });
   return data.map((bytes) => new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
 }
 

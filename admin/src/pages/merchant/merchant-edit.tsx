@@ -1,16 +1,16 @@
 import { LineChartOutlined, SaveOutlined, ShopOutlined } from '@ant-design/icons';
 import { type Doc, type FieldDef, getPath, resolveField } from '@backoffice/resources';
-import { useForm } from '@refinedev/antd';
 import { type BaseRecord, type HttpError, useList, useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Col, Form, Row, Spin, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { localized } from '../../definitions/format';
-import { SAVE_ERROR, SAVE_SUCCESS } from '../../definitions/messages';
+import { SAVE_ERROR } from '../../definitions/messages';
 import { requireResource } from '../../definitions/screens';
 import { FieldItem } from '../../generic/form/field-item';
 import { checkedBody, toFormError } from '../../generic/form/prepare-values';
+import { useGuardedForm } from '../../generic/form/use-guarded-form';
 import { canWriteField, effectiveRights } from '@backoffice/resources';
 import { useAccess } from '../../generic/use-access';
 import type { ApiFieldError } from '../../providers/http';
@@ -40,19 +40,14 @@ export default function MerchantEdit() {
   const rights = useMemo(() => effectiveRights(me?.rights ?? []), [me]);
   const [tab, setTab] = useState(isCreate ? 'about' : params.get('tab') ?? 'products');
   const [otherErrors, setOtherErrors] = useState<ApiFieldError[]>([]);
-  const { formProps, form, onFinish, formLoading, query } = useForm<BaseRecord, HttpError, Doc>({
+  const { formProps, form, save, invalid, formLoading, query } = useGuardedForm({
     resource: 'merchant',
-    action: isCreate ? 'create' : 'edit',
-    id: isCreate ? undefined : merchantId,
-    redirect: false,
-    warnWhenUnsavedChanges: true,
-    successNotification: () => ({ message: t(SAVE_SUCCESS), type: 'success', key: 'save' }),
-    errorNotification: (error) => ({ message: t(SAVE_ERROR), description: error?.message, type: 'error', key: 'save' }),
-    onMutationSuccess: ({ data }) => {
+    id: merchantId,
+    leaveGuard: true,
+    onSaved: (data) => {
       if (isCreate) navigate(params.get('to') ? safeReturnPath(params.get('to')) : `/company/merchant/${data._id ?? data.id}/edit`);
     },
-    onMutationError: (error) => {
-      const apiErrors = ((error as HttpError & { apiErrors?: ApiFieldError[] }).apiErrors ?? []).filter((entry) => entry?.field);
+    onApiErrors: (apiErrors) => {
       form.setFields(apiErrors.map(toFormError));
       setOtherErrors(apiErrors.filter((entry) => !resolveField(def, entry.field.replace(/\.\d+(?=\.|$)/g, ''))));
     },
@@ -72,7 +67,7 @@ export default function MerchantEdit() {
     setOtherErrors([]);
     const { body, errors } = checkedBody(def, values, me?.rights ?? [], form);
     if (errors.length > 0) return setTab(errors.some((error) => String(error.name[0]).startsWith('productLayout')) ? 'layout' : 'about');
-    await onFinish(body);
+    await save(body);
   };
   const record = query?.data?.data;
   const name = (record && getPath(record, 'name.full')) as string | undefined;
@@ -122,7 +117,7 @@ export default function MerchantEdit() {
           <>
             {!isCreate && <Button icon={<LineChartOutlined />} onClick={() => navigate(`/company/merchant/${merchantId}/live`)}>{t('Live data')}</Button>}
             {!isCreate && <Button icon={<ShopOutlined />} onClick={() => navigate(`/company/merchant/${merchantId}/self-service`)} data-testid="self-service">{t('Self-service')}</Button>}
-            <Button type="primary" icon={<SaveOutlined />} loading={formLoading} disabled={isCreate ? !may.create : !may.update} onClick={() => form.submit()} data-testid="save">
+            <Button type="primary" icon={<SaveOutlined />} loading={formLoading} disabled={(isCreate ? !may.create : !may.update) || invalid} onClick={() => form.submit()} data-testid="save">
               {t('buttons.save')}
             </Button>
           </>

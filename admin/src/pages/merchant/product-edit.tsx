@@ -1,18 +1,18 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { canWriteField, type Doc, effectiveRights, type FieldDef, getPath, resolveField, withDefaults } from '@backoffice/resources';
-import { useForm } from '@refinedev/antd';
 import { type BaseRecord, type HttpError, useOne, useTranslate } from '@refinedev/core';
 import { Alert, App, Button, Card, Col, Form, Row, Select, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { localized } from '../../definitions/format';
-import { SAVE_ERROR, SAVE_SUCCESS } from '../../definitions/messages';
+import { SAVE_ERROR } from '../../definitions/messages';
 import { requireResource } from '../../definitions/screens';
 import { FieldItem } from '../../generic/form/field-item';
 import { isDerivedDate, isEditable } from '../../generic/form/field-rules';
 import { checkedBody, isOnForm, toFormError } from '../../generic/form/prepare-values';
 import { isWide } from '../../generic/form/resource-form-fields';
+import { useGuardedForm } from '../../generic/form/use-guarded-form';
 import { useAccess } from '../../generic/use-access';
 import { safeReturnPath } from '../../providers/auth-provider';
 import type { ApiFieldError } from '../../providers/http';
@@ -51,17 +51,12 @@ export default function ProductEdit() {
   useEffect(() => {
     if (isCreate && knownMerchant) productTemplate(merchantId).then((answer) => setTemplate(answer), () => setTemplate({ product: { merchantRef: { merchantId } }, productCount: 0 }));
   }, [isCreate, knownMerchant, merchantId]);
-  const { formProps, form, onFinish, formLoading, query } = useForm<BaseRecord, HttpError, Doc>({
+  const { formProps, form, save: sendForm, invalid, formLoading, query } = useGuardedForm({
     resource: 'product',
-    action: isCreate ? 'create' : 'edit',
-    id: isCreate ? undefined : productId,
-    redirect: false,
-    warnWhenUnsavedChanges: true,
-    successNotification: () => ({ message: t(SAVE_SUCCESS), type: 'success', key: 'save' }),
-    errorNotification: (error) => ({ message: t(SAVE_ERROR), description: error?.message, type: 'error', key: 'save' }),
-    onMutationSuccess: () => navigate(back),
-    onMutationError: (error) => {
-      const apiErrors = ((error as HttpError & { apiErrors?: ApiFieldError[] }).apiErrors ?? []).filter((entry) => entry?.field);
+    id: productId,
+    leaveGuard: true,
+    onSaved: () => navigate(back),
+    onApiErrors: (apiErrors) => {
       const known = apiErrors.filter((entry) => isOnForm(def, entry.field));
       form.setFields(known.map(toFormError));
       setOtherErrors(apiErrors.filter((entry) => !known.includes(entry)));
@@ -78,8 +73,7 @@ export default function ProductEdit() {
     setOtherErrors([]);
     const { body, errors } = checkedBody(def, { ...values, ...(knownMerchant && { merchantRef: { merchantId } }) }, me?.rights ?? [], form);
     if (errors.length > 0) return form.scrollToField(errors[0].name);
-    // a refused save is shown by the error notification and on the fields; the rejection needs no other handler
-    const send = () => void onFinish(body).catch(() => undefined);
+    const send = () => void sendForm(body);
     if (isCreate) withProductLimit(template?.productCount ?? 0, modal, t, send);
     else send();
   };
@@ -102,7 +96,7 @@ export default function ProductEdit() {
           ...(knownMerchant ? [{ label: merchantName ?? t('Merchant'), to: `/company/merchant/${merchantId}/edit?tab=products` }] : []),
           { label: isCreate ? t('buttons.create') : name || t('buttons.edit') },
         ]}
-        extra={<Button type="primary" icon={<SaveOutlined />} loading={formLoading} disabled={!canSave} onClick={() => form.submit()} data-testid="save">{t('buttons.save')}</Button>}
+        extra={<Button type="primary" icon={<SaveOutlined />} loading={formLoading} disabled={!canSave || invalid} onClick={() => form.submit()} data-testid="save">{t('buttons.save')}</Button>}
       />
       <Card>
         <Spin spinning={!!query?.isLoading || (isCreate && knownMerchant && !template)}>

@@ -6,6 +6,7 @@ import { fieldLabel, requireResource } from '../../definitions/screens';
 import { FieldItem } from '../../generic/form/field-item';
 import { bodyFromValues } from '../../generic/form/prepare-values';
 import { isWide } from '../../generic/form/resource-form-fields';
+import { useFormValidity } from '../../generic/form/use-form-validity';
 import { api } from '../../providers/http';
 import { useMe } from '../../providers/use-me';
 import { KeyValueInput } from './key-value-input';
@@ -34,6 +35,7 @@ export function SettingsForm({ section, company, onSaved }: { section: ProfileSe
   const { setWarnWhen } = useWarnAboutChange();
   const [form] = Form.useForm<Doc>();
   const [saving, setSaving] = useState(false);
+  const { invalid, onFieldsChange } = useFormValidity(form);
   const def = requireResource('company');
   const fields = useMemo(() => fieldsByPath(def), [def]);
   const rights = useMemo(() => effectiveRights(me?.rights ?? []), [me]);
@@ -78,7 +80,7 @@ export function SettingsForm({ section, company, onSaved }: { section: ProfileSe
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => setWarnWhen(true)} data-testid={`settings-${section}`}>
+    <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => setWarnWhen(true)} onFieldsChange={onFieldsChange} data-testid={`settings-${section}`}>
       {PROFILE_GROUPS[section].map((group) => (
         <Card key={group.title} size="small" title={t(group.title)} style={{ marginBottom: 16 }}>
           <Row gutter={24}>
@@ -89,7 +91,7 @@ export function SettingsForm({ section, company, onSaved }: { section: ProfileSe
           </Row>
         </Card>
       ))}
-      <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>{t('buttons.save')}</Button>
+      <Button type="primary" loading={saving} disabled={invalid} onClick={() => void save().catch(() => undefined)}>{t('buttons.save')}</Button>
     </Form>
   );
 }

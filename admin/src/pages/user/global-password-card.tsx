@@ -1,18 +1,17 @@
-import { DEFAULT_PASSWORD_MIN_LENGTH, passwordProblem } from '@backoffice/resources';
-import { useNotification, useOne, useTranslate } from '@refinedev/core';
+import { useNotification, useTranslate } from '@refinedev/core';
 import { Button, Card, Form, Input } from 'antd';
 import { messageOf } from '../finance/finance-api';
-import { useMe } from '../../providers/use-me';
+import { useFormValidity } from '../../generic/form/use-form-validity';
+import { usePasswordRule } from './use-password-rule';
 import { usersApi } from './users-api';
 
 /** The global password card (super, only on your own page); the rule is checked on blur; other sessions end. */
 export function GlobalPasswordCard({ userId }: { userId: string }) {
   const t = useTranslate();
-  const me = useMe();
   const { open: notify } = useNotification();
   const [form] = Form.useForm<{ currentPassword: string; newPassword: string }>();
-  const { result: company } = useOne({ resource: 'company', id: me?.company._id, meta: { select: ['settings.userPasswordMinLength'] }, queryOptions: { enabled: !!me } });
-  const minLength = Number((company as { settings?: { userPasswordMinLength?: number } } | undefined)?.settings?.userPasswordMinLength) || DEFAULT_PASSWORD_MIN_LENGTH;
+  const passwordRule = usePasswordRule();
+  const { invalid, onFieldsChange } = useFormValidity(form);
   const submit = async ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => {
     try {
       await usersApi.changePassword(userId, currentPassword, newPassword);
@@ -24,7 +23,7 @@ export function GlobalPasswordCard({ userId }: { userId: string }) {
   };
   return (
     <Card size="small" title={t('Global password')} data-testid="password-card">
-      <Form form={form} layout="vertical" onFinish={submit}>
+      <Form form={form} layout="vertical" onFinish={submit} onFieldsChange={onFieldsChange}>
         <Form.Item name="currentPassword" label={t('Current password')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
@@ -32,11 +31,11 @@ export function GlobalPasswordCard({ userId }: { userId: string }) {
           name="newPassword"
           label={t('New password')}
           validateTrigger="onBlur"
-          rules={[{ required: true }, { validator: (_, value) => { const problem = value ? passwordProblem(String(value), minLength) : null; return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve(); } }]}
+          rules={[{ required: true }, passwordRule]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button htmlType="submit">{t('Change password')}</Button>
+        <Button htmlType="submit" disabled={invalid}>{t('Change password')}</Button>
       </Form>
     </Card>
   );

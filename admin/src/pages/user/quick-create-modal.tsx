@@ -4,7 +4,9 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../providers/http';
+import { useFormValidity } from '../../generic/form/use-form-validity';
 import { messageOf } from '../finance/finance-api';
+import { usePasswordRule } from './use-password-rule';
 
 interface QuickUser {
   email: string;
@@ -33,6 +35,8 @@ export function QuickCreateButton() {
   const { open: notify } = useNotification();
   const [form] = Form.useForm<QuickUser>();
   const [open, setOpen] = useState(false);
+  const passwordRule = usePasswordRule();
+  const { invalid, onFieldsChange } = useFormValidity(form);
 
   const submit = async (values: QuickUser) => {
     setOpen(false);
@@ -51,12 +55,12 @@ export function QuickCreateButton() {
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="user-create">
         {t('buttons.create')}
       </Button>
-      <Modal open={open} title={t('Create user')} okText={t('buttons.create')} onOk={() => form.submit()} onCancel={() => setOpen(false)}>
-        <Form form={form} layout="vertical" onFinish={submit} data-testid="quick-create-form">
+      <Modal open={open} title={t('Create user')} okText={t('buttons.create')} onOk={() => form.submit()} onCancel={() => setOpen(false)} okButtonProps={{ disabled: invalid }}>
+        <Form form={form} layout="vertical" onFinish={submit} onFieldsChange={onFieldsChange} data-testid="quick-create-form">
           <Form.Item name="email" label={t('Email')} rules={[{ required: true, message: t('Email is required') }, { type: 'email', message: t('Enter a valid email') }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="password" label={t('Password')} extra={t('Optional')}>
+          <Form.Item name="password" label={t('Password')} extra={t('Optional')} rules={[passwordRule]}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item name="first" label={t('First name')} rules={[{ max: 200 }]} extra={t('Optional')}>

@@ -2,9 +2,12 @@ import { ACCESS_SCOPES_BY_MODEL, type AccessEntry } from '@backoffice/resources'
 import { useNotification, useTranslate } from '@refinedev/core';
 import { Button, Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
+import { mergeEditedList } from '../../generic/form/merge-list';
 import { messageOf } from '../finance/finance-api';
 import { AccessRightsEditor } from './access-rights-editor';
 import { saveAccessRights, usersApi } from './users-api';
+
+const accessKey = (entry: AccessEntry) => `${entry.accessModel} ${entry.accessScope} ${entry.accessId ?? ''}`;
 
 /** Batch add (super): ids separated by commas or whitespace; the API keeps the existing ones, each once. */
 function BatchAddAccess({ userId, onAdded }: { userId: string; onAdded: () => void }) {
@@ -45,6 +48,12 @@ export function ThirdPartyAccessTab({ userId, initial, isSuper, reload }: { user
   const t = useTranslate();
   const { open: notify } = useNotification();
   const [entries, setEntries] = useState<AccessEntry[]>(initial);
+  const [loaded, setLoaded] = useState<AccessEntry[]>(initial);
+  // the user was loaded again (after a batch add, a save elsewhere): its rights merge into what is on screen
+  if (JSON.stringify(loaded) !== JSON.stringify(initial)) {
+    setLoaded(initial);
+    setEntries(mergeEditedList(loaded, entries, initial, accessKey));
+  }
   const save = () =>
     saveAccessRights(userId, entries).then(
       () => notify?.({ type: 'success', message: t('Successfully saved') }),
