@@ -8,6 +8,7 @@ describe('the resource behind a route', () => {
     expect(resourceOfRoute('/company/merchant/product')?.name).toBe('product');
     expect(resourceOfRoute('/company/merchant/:merchantId/live')?.name).toBe('merchant');
     expect(resourceOfRoute('/company/event/:eventId/module-timeslot/:timeslotId/edit')?.name).toBe('timeslot');
+    expect(resourceOfRoute('/company/device/:eventId')?.name).toBe('eventGuest');
     expect(resourceOfRoute('/company/init')).toBeUndefined();
     expect(resourceOfRoute('/company/user/:id/edit')).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { type ResourceDef, rightsFor } from '@backoffice/resources';
+import { findResource, type ResourceDef, rightsFor } from '@backoffice/resources';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { listPath, screenResources } from '../definitions/screens';
 import { userMay } from '../providers/access-control';
@@ -11,6 +11,9 @@ const NoAccess = lazy(() => import('./no-access'));
 /** Custom routes that live under another resource's route than their own, or (null) whose page decides itself. */
 const ROUTE_RESOURCES: Record<string, string | null> = {
   '/company/event/:eventId/module-timeslot/:timeslotId/edit': 'timeslot',
+  // visitor cards are printed from the event guests
+  '/company/device': 'eventGuest',
+  '/company/device/:eventId': 'eventGuest',
   // finance admins who may not read users still get a user's payment details there
   '/company/user/:id/edit': null,
 };
@@ -18,7 +21,7 @@ const ROUTE_RESOURCES: Record<string, string | null> = {
 /** The resource a route shows: named above, or the one whose list route is the longest prefix of it. */
 export function resourceOfRoute(route: string, defs: readonly ResourceDef[] = screenResources()): ResourceDef | undefined {
   const named = ROUTE_RESOURCES[route];
-  if (named !== undefined) return named === null ? undefined : defs.find((def) => def.name === named);
+  if (named !== undefined) return named === null ? undefined : findResource(named);
   return defs
     .filter((def) => route === listPath(def) || route.startsWith(`${listPath(def)}/`))
     .sort((a, b) => listPath(b).length - listPath(a).length)[0];

@@ -3,6 +3,7 @@ import { useTable } from '@refinedev/antd';
 import { type BaseRecord, type CrudFilter, useTranslate } from '@refinedev/core';
 import type { TablePaginationConfig } from 'antd';
 import { withPageLinks } from './page-links';
+import { useReadablePopulates } from './readable-populates';
 
 export interface ResourceTableOptions {
   /** filters the page always applies (not shown, not in the URL) */
@@ -28,13 +29,14 @@ function populatesFor(def: ResourceDef, paths: readonly string[]): string[] {
 export function useResourceTable(def: ResourceDef, options: ResourceTableOptions = {}) {
   const t = useTranslate();
   const initial: CrudFilter[] = options.initial ?? (def.archivable ? [{ field: 'meta.archived', operator: 'eq', value: false }] : []);
+  const populate = useReadablePopulates(def, options.populate ?? populatesFor(def, def.list.columns));
   const table = useTable<BaseRecord>({
     resource: def.name,
     syncWithLocation: true,
     pagination: { pageSize: options.pageSize ?? 25, mode: 'server' },
     sorters: { initial: [...def.list.defaultSort] },
     filters: { initial, permanent: options.permanent ?? [], defaultBehavior: 'merge' },
-    meta: { populate: options.populate ?? populatesFor(def, def.list.columns), select: options.select },
+    meta: { populate, select: options.select },
   });
   /** Merges filters and goes back to the first page, where the new result starts. */
   const applyFilters = (next: CrudFilter[]) => {

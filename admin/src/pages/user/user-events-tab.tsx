@@ -2,17 +2,20 @@ import { getPath } from '@backoffice/resources';
 import { useList, useTranslate } from '@refinedev/core';
 import { Table, Timeline } from 'antd';
 import { formatUnix } from '../../definitions/format';
+import { requireResource } from '../../definitions/screens';
+import { useReadablePopulates } from '../../generic/list/readable-populates';
 
 type Guest = Record<string, any>;
 
 /** Events tab: the user's event guest records with their attendance history, interview answers and timeslots. */
 export function UserEventsTab({ userId }: { userId: string }) {
   const t = useTranslate();
+  const populate = useReadablePopulates(requireResource('eventGuest'), ['eventRef.event']);
   const guests = useList<Guest>({
     resource: 'eventGuest',
     filters: [{ field: 'userRef.userId', operator: 'eq', value: userId }],
     pagination: { pageSize: 5000 },
-    meta: { populate: ['eventRef.event'] },
+    meta: { populate },
   });
   const guestIds = (guests.result?.data ?? []).map((guest) => String(guest._id));
   const timeslots = useList<Guest>({
