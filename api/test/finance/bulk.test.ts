@@ -87,4 +87,50 @@ describe('bulk payment actions', () => {
     expect((await t.http.post(URL).set(bearer(await t.token('company', 'b'))).send({ action: 'refund', paymentIds: [id] })).status).toBe(400);
     expect((await read(t, 'payment', id)).amountLeft).toEqual({ cents: 5000 });
   });
+
+  it('names the people of its rows: the user\'s name, for a payment the name of its user', async () => {
+    const token = await t.token('company');
+    const userId = await user(t);
+    const [named] = (await t.db.query<{ name: string }>(`SELECT doc #>> '{name,full}' AS name FROM "user" WHERE id = $1`, [userId])).map((row) => row.name);
+    const relink = await t.http.post(URL).set(bearer(token)).send({ action: 'relink', userIds: [userId] });
+    expect(relink.body.items).toEqual([expect.objectContaining({ targetId: userId, label: named })]);
+    const paymentId = await payment(t, { userId });
+    const refund = await t.http.post(URL).set(bearer(token)).send({ action: 'refund-iban', paymentIds: [paymentId], confirmedCount: 1 });
+    expect(refund.body.items).toEqual([expect.objectContaining({ targetId: paymentId, label: named })]);
+    await t.app.get(BulkRunner).idle();
+  });
+
+  it('is cancelled between two rows, keeps the rest ready, and lists the runs to reopen', async () => {
+    const token = await t.token('company');
+    const users = [await user(t), await user(t), await user(t), await user(t)].sort();
+    for (const [n, userId] of users.entries()) await payment(t, { userId, state: 'pending', transactionId: `EX-9200-0000-000${n}` });
+    const started = await t.http.post(URL).set(bearer(token)).send({ action: 'sync', userIds: users });
+    expect(started.status).toBe(202);
+    const listed = await t.http.get(URL).set(bearer(token));
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: started.body.id, action: 'sync', status: 'running' })]));
+    expect(listed.body[0]).not.toHaveProperty('items');
+    const cancelled = await t.http.post(`${URL}/${started.body.id}/cancel`).set(bearer(token));
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    const run = await finished(started.body.id, token);
+    expect(run.status).toBe('cancelled');
+    expect(run.counts.ready).toBeGreaterThan(0);
+    expect(run.counts.executing).toBe(0);
+    expect((await t.http.post(`${URL}/${started.body.id}/cancel`).set(bearer(token))).status, 'an ended run').toBe(409);
+  });
+
+  it('is cancelled by company admins of its company only', async () => {
+    const token = await t.token('company');
+    const userId = await user(t);
+    const started = await t.http.post(URL).set(bearer(token)).send({ action: 'relink', userIds: [userId] });
+    for (const role of ['finance', 'merchant', 'user'] as const) {
+      expect((await t.http.post(`${URL}/${started.body.id}/cancel`).set(bearer(await t.token(role)))).status, role).toBe(403);
+      expect((await t.http.get(URL).set(bearer(await t.token(role)))).status, role).toBe(403);
+    }
+    expect((await t.http.post(`${URL}/${started.body.id}/cancel`).set(bearer(await t.token('company', 'b')))).status).toBe(404);
+    expect((await t.http.post(`${URL}/not-an-id/cancel`).set(bearer(token))).status).toBe(404);
+    const run = await finished(started.body.id, token);
+    expect(run.status).toBe('done');
+  });
 });

@@ -46,15 +46,21 @@ export type BulkAction = 'refund' | 'refund-iban' | 'sync' | 'relink' | 'fetch-i
 /** Row status of a bulk run (spec part 1 section 4). */
 export type ItemStatus = 'ready' | 'executing' | 'done' | 'skipped' | 'error';
 
-export interface BulkRun {
+/** A bulk run without its rows, as the refund screen lists the runs to reopen. */
+export interface BulkRunSummary {
   id: string;
   action: BulkAction;
-  status: 'running' | 'done' | 'stopped';
+  /** stopped: at the first error of a sequential run; cancelled: by an admin, between two rows */
+  status: 'running' | 'done' | 'stopped' | 'cancelled';
   concurrency: number;
   waitMs: number;
   message: string | null;
   createdAt: string;
   updatedAt: string;
   counts: Record<ItemStatus, number>;
-  items: { position: number; targetKind: string; targetId: string; status: ItemStatus; message: string | null }[];
+}
+
+export interface BulkRun extends BulkRunSummary {
+  /** `label` names who the row is about (the user's name or email) */
+  items: { position: number; targetKind: string; targetId: string; label: string | null; status: ItemStatus; message: string | null }[];
 }

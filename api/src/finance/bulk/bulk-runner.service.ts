@@ -1,5 +1,5 @@
-import { BadRequestException, HttpException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { BulkAction, BulkRun, ItemStatus, Right } from '@backoffice/resources';
+import { BadRequestException, ConflictException, HttpException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { BulkAction, BulkRun, BulkRunSummary, ItemStatus, Right } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { newId } from '../../common/object-id';
 import { APP_CONFIG } from '../../common/tokens';
@@ -27,6 +27,19 @@ export const BULK_ACTIONS: Readonly<Record<BulkAction, { concurrency: number; wa
 };
 
 
+/**
+ * Who each row is about, stored with the row so the admin names people rather than ids: the user's name or else
+ * their email, for a payment the name of its user or else the payment's own name ($4 is the company).
+ */
+const USER_LABEL = (userId: string) => `(SELECT coalesce(nullif(u.doc #>> '{name,full}', ''), u.doc #>> '{email,value}') FROM "user" u WHERE u.company_id = $4 AND u.id = ${userId})`;
+const LABEL_OF: Record<'payment' | 'user', string> = {
+  user: USER_LABEL('t.id'),
+  payment: `(SELECT coalesce(${USER_LABEL('p.user_ref_user_id')}, p.doc #>> '{name,full}') FROM "payment" p WHERE p.company_id = $4 AND p.id = t.id)`,
+};
+
+/** Runs the refund screen lists again: those still running and those that ended within this many hours. */
+const RECENT_HOURS = 24;
+
 const MAX_ITEMS = 20_000;
 const STALE_SECONDS = 30;
 const ids = (value: unknown, field: string): string[] | undefined => {
@@ -36,6 +49,20 @@ const ids = (value: unknown, field: string): string[] | undefined => {
   }
   return [...new Set(value as string[])];
 };
+
+type RunRow = { id: string; action: BulkAction; status: BulkRun['status']; concurrency: number; wait_ms: number; message: string | null; created_at: Date; updated_at: Date };
+
+const runSummary = (run: RunRow, counts: Record<ItemStatus, number>): BulkRunSummary => ({
+  id: run.id,
+  action: run.action,
+  status: run.status,
+  concurrency: run.concurrency,
+  waitMs: run.wait_ms,
+  message: run.message,
+  createdAt: new Date(run.created_at).toISOString(),
+  updatedAt: new Date(run.updated_at).toISOString(),
+  counts,
+});
 
 /**
  * Runs bulk actions row by row in the background, keeping each row's status in the database so the
@@ -95,8 +122,9 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
         id, actor.companyId, action, 'running', JSON.stringify(storedActor), spec.concurrency, spec.waitMs,
       ]);
       await tx.query(
-        `INSERT INTO finance_bulk_item (run_id, position, target_kind, target_id, status) SELECT $1, t.position::int, $2, t.id, 'ready' FROM unnest($3::text[]) WITH ORDINALITY AS t(id, position)`,
-        [id, spec.target, targets],
+        `INSERT INTO finance_bulk_item (run_id, position, target_kind, target_id, label, status)
+           SELECT $1, t.position::int, $2, t.id, ${LABEL_OF[spec.target]}, 'ready' FROM unnest($3::text[]) WITH ORDINALITY AS t(id, position)`,
+        [id, spec.target, targets, actor.companyId],
       );
     });
     this.launch(id);
@@ -105,29 +133,48 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
 
   async get(actor: Actor, id: string): Promise<BulkRun> {
     requireRight(actor, 'company');
-    const [run] = await this.db.query<{ id: string; action: BulkAction; status: BulkRun['status']; concurrency: number; wait_ms: number; message: string | null; created_at: Date; updated_at: Date }>(
+    const [run] = await this.db.query<RunRow>(
       'SELECT id, action, status, concurrency, wait_ms, message, created_at, updated_at FROM finance_bulk_run WHERE company_id = $1 AND id = $2',
       [actor.companyId, id],
     );
     if (!run) throw new NotFoundException({ message: `No bulk run with id ${id}` });
-    const items = await this.db.query<{ position: number; target_kind: string; target_id: string; status: ItemStatus; message: string | null }>(
-      'SELECT position, target_kind, target_id, status, message FROM finance_bulk_item WHERE run_id = $1 ORDER BY position',
+    const items = await this.db.query<{ position: number; target_kind: string; target_id: string; label: string | null; status: ItemStatus; message: string | null }>(
+      'SELECT position, target_kind, target_id, label, status, message FROM finance_bulk_item WHERE run_id = $1 ORDER BY position',
       [id],
     );
     const counts: Record<ItemStatus, number> = { ready: 0, executing: 0, done: 0, skipped: 0, error: 0 };
     for (const item of items) counts[item.status]++;
     return {
-      id: run.id,
-      action: run.action,
-      status: run.status,
-      concurrency: run.concurrency,
-      waitMs: run.wait_ms,
-      message: run.message,
-      createdAt: new Date(run.created_at).toISOString(),
-      updatedAt: new Date(run.updated_at).toISOString(),
-      counts,
-      items: items.map((item) => ({ position: item.position, targetKind: item.target_kind, targetId: item.target_id, status: item.status, message: item.message })),
+      ...runSummary(run, counts),
+      items: items.map((item) => ({ position: item.position, targetKind: item.target_kind, targetId: item.target_id, label: item.label, status: item.status, message: item.message })),
     };
+  }
+
+  /** The company's runs still running or ended within the last day, newest first, without their rows. */
+  async list(actor: Actor): Promise<BulkRunSummary[]> {
+    requireRight(actor, 'company');
+    const runs = await this.db.query<RunRow & { status_counts: Partial<Record<ItemStatus, number>> | string }>(
+      `SELECT r.id, r.action, r.status, r.concurrency, r.wait_ms, r.message, r.created_at, r.updated_at,
+              (SELECT coalesce(jsonb_object_agg(c.status, c.n), '{}'::jsonb) FROM (SELECT status, count(*)::int AS n FROM finance_bulk_item WHERE run_id = r.id GROUP BY status) c) AS status_counts
+         FROM finance_bulk_run r
+        WHERE r.company_id = $1 AND (r.status = 'running' OR r.updated_at > now() - interval '${RECENT_HOURS} hours')
+        ORDER BY r.created_at DESC LIMIT 20`,
+      [actor.companyId],
+    );
+    return runs.map((run) => {
+      const stored = typeof run.status_counts === 'string' ? (JSON.parse(run.status_counts) as Partial<Record<ItemStatus, number>>) : run.status_counts;
+      return runSummary(run, { ready: 0, executing: 0, done: 0, skipped: 0, error: 0, ...stored });
+    });
+  }
+
+  /** Stops a running run between two rows: the row in progress ends, the rest stays ready. */
+  async cancel(actor: Actor, id: string): Promise<BulkRun> {
+    requireRight(actor, 'company');
+    const [run] = await this.db.query<{ status: string }>('SELECT status FROM finance_bulk_run WHERE company_id = $1 AND id = $2', [actor.companyId, id]);
+    if (!run) throw new NotFoundException({ message: `No bulk run with id ${id}` });
+    if (run.status !== 'running') throw new ConflictException({ message: 'This run has already ended', reason: run.status });
+    await this.db.query(`UPDATE finance_bulk_run SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = 'running'`, [id]);
+    return this.get(actor, id);
   }
 
   /** Resumes runs whose server stopped, at start and, on a PostgreSQL server that others share, every 10 s. */
@@ -202,9 +249,15 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
     }, 10_000);
     let next = 0;
     let stoppedBy: string | null = null;
+    let cancelled = false;
     const worker = async () => {
-      while (!this.halted && stoppedBy === null && next < items.length) {
+      while (!this.halted && stoppedBy === null && !cancelled && next < items.length) {
         const item = items[next++];
+        // the row taken stays ready when the run was cancelled meanwhile
+        if (await this.isCancelled(id)) {
+          cancelled = true;
+          break;
+        }
         await this.mark(id, item.position, 'executing', null);
         const outcome = await this.perform(run.action, actor, item.target_id);
         await this.mark(id, item.position, outcome.status, outcome.message);
@@ -217,13 +270,20 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
     } finally {
       clearInterval(heartbeat);
     }
+    if (cancelled) return;
     if (this.halted && stoppedBy === null && next < items.length) {
       // handed back: the next server (or another one now) takes it up at once instead of after the stale time
       await this.db.query(`UPDATE finance_bulk_run SET heartbeat_at = 'epoch' WHERE id = $1`, [id]);
       return;
     }
     const status = stoppedBy !== null ? 'stopped' : 'done';
-    await this.db.query('UPDATE finance_bulk_run SET status = $2, message = $3, updated_at = now() WHERE id = $1', [id, status, stoppedBy]);
+    // a cancel that came after the last row started keeps its status
+    await this.db.query(`UPDATE finance_bulk_run SET status = $2, message = $3, updated_at = now() WHERE id = $1 AND status = 'running'`, [id, status, stoppedBy]);
+  }
+
+  private async isCancelled(id: string): Promise<boolean> {
+    const [run] = await this.db.query<{ status: string }>('SELECT status FROM finance_bulk_run WHERE id = $1', [id]);
+    return run?.status === 'cancelled';
   }
 
   private async mark(runId: string, position: number, status: ItemStatus, message: string | null): Promise<void> {

@@ -19,6 +19,19 @@ export class BulkController {
     return this.runner.start(actor, body);
   }
 
+  @Get()
+  @ApiOperation({ summary: "The company's bulk runs still running or ended within the last day, newest first, without their rows (company admins)" })
+  list(@CurrentActor() actor: Actor) {
+    return this.runner.list(actor);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel a running bulk run: it stops between two rows, the rest stays ready (company admins; 409 when it has ended)' })
+  cancel(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    return this.runner.cancel(actor, pathId(id, 'bulk run'));
+  }
+
   @Get(':id')
   @ApiOperation({ summary: 'A bulk run with the status of every row: ready, executing, done, skipped, error' })
   get(@CurrentActor() actor: Actor, @Param('id') id: string) {
