@@ -24,7 +24,7 @@ export class TemplateBatchRenderer extends BatchRenderer {
     const { branding } = await this.audience.company(companyId);
     return async (batchRecipient: BatchRecipient): Promise<RenderedForBatch> => {
       const recipient = recipientOf(batchRecipient);
-      const rendered = await this.rendering.renderMessage(template as unknown as TemplateSource, recipient, branding);
+      const rendered = await this.rendering.renderMessage(companyId, template as unknown as TemplateSource, recipient, branding);
       const name = recipient.name.full || [recipient.name.first, recipient.name.last].filter(Boolean).join(' ') || null;
       return {
         userId: recipient.userId,

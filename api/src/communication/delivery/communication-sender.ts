@@ -64,7 +64,7 @@ export class CommunicationSender {
     const items: (RenderedItem | SendOutcome)[] = [];
     for (const recipient of recipients) {
       try {
-        items.push({ recipient, rendered: await this.rendering.renderMessage(template, recipient, branding, extras) });
+        items.push({ recipient, rendered: await this.rendering.renderMessage(actor.companyId, template, recipient, branding, extras) });
       } catch (error) {
         if (!(error instanceof TemplateLanguageError)) throw error;
         items.push(outcome(recipient, 'error', { error: error.message }));

@@ -12,7 +12,7 @@ const SLOTS = ['subject', 'content', 'footer'] as const;
 type Slot = (typeof SLOTS)[number];
 const marker = (slot: Slot) => `@@mail-${slot}@@`;
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function modern2021(company: CompanyBranding): string {
   const logo = company.image.profile

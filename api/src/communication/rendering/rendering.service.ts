@@ -1,10 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { templateKind } from '@backoffice/resources';
 import { invalid } from '../../common/errors';
-import { htmlToText } from './html-to-text';
-import { MAIL_LAYOUTS, layMail } from './mail-layout';
 import { type CompanyBranding, type Language, type Recipient, type TemplateData, type TemplateSource, languageFor, parseTemplateData, templateScope } from './render-input';
-import { renderField, TemplateLanguageError } from './template-language';
+import { RenderPool } from './render-pool';
+import { TemplateLanguageError } from './template-language';
 
 export type MessageKind = 'mail' | 'sms' | 'notification';
 
@@ -32,22 +31,19 @@ export interface RenderResult {
   rendered: RenderedMessage;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const textPage = (subject: string, text: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:sans-serif;margin:16px">${
-    subject ? `<p><strong>${escapeHtml(subject)}</strong></p>` : ''
-  }<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(text)}</pre></body></html>`;
-
 /**
  * The one rendering service: a template (format, subject, content, footer, data per language), a recipient and
- * extras give the message. The preview, 'Send preview', resend, triggers and the batch sender all render here.
+ * extras give the message. The preview, 'Send preview', resend, triggers and the batch sender all render here,
+ * for the company whose share of the render threads it takes (render-pool.ts), never on the request loop.
  * Syntax and render errors are 400s naming the field and line (`content.en line 3: ...`).
  */
 @Injectable()
-export class RenderingService {
-  async render(template: TemplateSource, recipient: Recipient, company: CompanyBranding, extras: Record<string, unknown> = {}): Promise<RenderResult> {
+export class RenderingService implements OnApplicationShutdown {
+  private readonly pool = new RenderPool();
+
+  async render(companyId: string, template: TemplateSource, recipient: Recipient, branding: CompanyBranding, extras: Record<string, unknown> = {}): Promise<RenderResult> {
     try {
-      const rendered = await this.renderMessage(template, recipient, company, extras);
+      const rendered = await this.renderMessage(companyId, template, recipient, branding, extras);
       return { html: rendered.html, subject: rendered.subject, rendered };
     } catch (error) {
       if (error instanceof TemplateLanguageError) throw invalid(`The template does not render: ${error.message}`, error.errors);
@@ -55,30 +51,23 @@ export class RenderingService {
     }
   }
 
-  /** Like render, but throws TemplateLanguageError (for callers that record a failure per recipient). */
-  async renderMessage(template: TemplateSource, recipient: Recipient, company: CompanyBranding, extras: Record<string, unknown> = {}): Promise<RenderedMessage> {
+  /** Like render, but throws TemplateLanguageError (TemplateLimitError at a limit) for callers that record a failure per recipient. */
+  async renderMessage(companyId: string, template: TemplateSource, recipient: Recipient, branding: CompanyBranding, extras: Record<string, unknown> = {}): Promise<RenderedMessage> {
     const kind = templateKind(template.format);
     if (!kind) throw invalid(`Unknown template format ${template.format}`, [{ field: 'format', message: `format ${template.format} is not one of the template formats` }]);
     const language = languageFor(template, recipient);
-    const scope = templateScope(recipient, company, language, extras);
-    const source = (field: 'subject' | 'content' | 'footer') => template[field]?.[language];
-    const field = (name: string) => `${name}.${language}`;
-    const subject = renderField('text', field('subject'), source('subject'), scope).trim();
-
-    if (MAIL_LAYOUTS[template.format]) {
-      const content = renderField('html', field('content'), source('content'), scope);
-      const footer = renderField('html', field('footer'), source('footer'), scope);
-      const html = await layMail(template.format, company, { subject, content, footer });
-      return { kind, format: template.format, language, subject, html, text: htmlToText(`${content}<br><br>${footer}`) };
-    }
-    const content = renderField('text', field('content'), source('content'), scope);
-    const footer = kind === 'mail' ? renderField('text', field('footer'), source('footer'), scope) : '';
-    const text = [content.trim(), footer.trim()].filter(Boolean).join('\n\n');
-    const message: RenderedMessage = { kind, format: template.format, language, subject: kind === 'sms' ? '' : subject, html: textPage(kind === 'sms' ? '' : subject, text), text };
+    const texts = { subject: template.subject?.[language], content: template.content?.[language], footer: template.footer?.[language] };
+    const scope = templateScope(recipient, branding, language, extras);
+    const parts = await this.pool.render(companyId, { format: template.format, kind, language, texts, scope, company: branding });
+    const message: RenderedMessage = { kind, format: template.format, language, ...parts };
     if (kind === 'notification') {
       message.data = parseTemplateData(template.data?.[language]);
       if (template.androidChannelId) message.androidChannelId = template.androidChannelId;
     }
     return message;
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.pool.close();
   }
 }

@@ -6,8 +6,13 @@ import type { FieldError } from '@backoffice/resources';
  * expressions that call functions, reads only own properties (`ownPropertyOnly`: no `constructor`, no
  * `__proto__`), knows only its own filters (`strictFilters`), reads partials from an empty in-memory map (never
  * the file system) and stops a template that runs too long or allocates too much. An unknown variable renders empty.
+ * Rendering runs in the render threads (render-pool.ts), never on the request loop.
  */
-const LIMITS = { parseLimit: 100_000, renderLimit: 1000, memoryLimit: 10_000_000 } as const;
+export const FIELD_RENDER_LIMIT_MS = 1000;
+const FIELD_MEMORY_LIMIT = 10_000_000;
+/** characters one rendered field may have: a mail of a few fields stays far below what providers take */
+const FIELD_OUTPUT_LIMIT = 1_000_000;
+const LIMITS = { parseLimit: 100_000, renderLimit: FIELD_RENDER_LIMIT_MS, memoryLimit: FIELD_MEMORY_LIMIT } as const;
 const engine = (outputEscape?: 'escape') =>
   new Liquid({ ...LIMITS, ownPropertyOnly: true, strictFilters: true, strictVariables: false, templates: {}, cache: false, outputEscape });
 
@@ -26,11 +31,26 @@ export class TemplateLanguageError extends Error {
   }
 }
 
-function describe(field: string, error: unknown): FieldError {
+/**
+ * A render stopped by one of its limits (time, memory, output size), not by what the template says: the same
+ * template would stop again for the next recipient, so a batch pauses on it instead of failing each recipient.
+ */
+export class TemplateLimitError extends TemplateLanguageError {}
+
+const fieldError = (field: string, line: string | undefined, reason: string): FieldError => ({ field, message: line ? `${field} line ${line}: ${reason}` : `${field}: ${reason}` });
+
+/** LiquidJS's own limits, named as an admin reads them. */
+const LIQUID_LIMITS: Record<string, string> = {
+  'template render limit exceeded': `stopped after ${FIELD_RENDER_LIMIT_MS / 1000} s, the render time limit per field`,
+  'memory alloc limit exceeded': `stopped at ${FIELD_MEMORY_LIMIT / 1_000_000} MB, the memory limit per field`,
+};
+
+function templateError(field: string, error: unknown): TemplateLanguageError {
   const message = error instanceof Error ? error.message : String(error);
   const [, line] = /line:(\d+)/.exec(message) ?? [];
   const reason = message.replace(/,? line:\d+, col:\d+.*$/s, '');
-  return { field, message: line ? `${field} line ${line}: ${reason}` : `${field}: ${reason}` };
+  const limit = LIQUID_LIMITS[reason];
+  return limit ? new TemplateLimitError([fieldError(field, line, limit)]) : new TemplateLanguageError([fieldError(field, line, reason)]);
 }
 
 export function parseTemplate(markup: Markup, field: string, source: string): Template[] {
@@ -41,7 +61,7 @@ export function parseTemplate(markup: Markup, field: string, source: string): Te
   try {
     templates = ENGINES[markup].parse(source);
   } catch (error) {
-    throw new TemplateLanguageError([describe(field, error)]);
+    throw templateError(field, error);
   }
   if (parsed.size >= PARSED_KEEP) parsed.delete(parsed.keys().next().value!);
   parsed.set(key, templates);
@@ -50,16 +70,19 @@ export function parseTemplate(markup: Markup, field: string, source: string): Te
 
 /**
  * Renders one template field; `field` names it in errors (e.g. `content.en`). Synchronous on purpose: the render
- * time limit is wall-clock time, which other work on the event loop would eat into if the render awaited.
+ * time limit is wall-clock time, which other work in the thread would eat into if the render awaited.
  */
 export function renderField(markup: Markup, field: string, source: string | undefined, scope: object): string {
   if (!source) return '';
   const templates = parseTemplate(markup, field, source);
+  let output: string;
   try {
-    return ENGINES[markup].renderSync(templates, scope) as string;
+    output = ENGINES[markup].renderSync(templates, scope) as string;
   } catch (error) {
-    throw new TemplateLanguageError([describe(field, error)]);
+    throw templateError(field, error);
   }
+  if (output.length > FIELD_OUTPUT_LIMIT) throw new TemplateLimitError([fieldError(field, undefined, `renders more than ${FIELD_OUTPUT_LIMIT / 1_000_000} million characters, the output limit per field`)]);
+  return output;
 }
 
 /** Syntax errors of several fields at once (for saving a template): every field that does not parse. */
