@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MISSING_PUSH_TOKEN } from '@backoffice/resources';
 import { throwIfShuttingDown } from '../../common/process-lifecycle';
 import { DATABASE, type Database } from '../../database/database';
+import { TemplateLimitError } from '../rendering/template-language';
 import type { BatchMessage } from './batch-channel';
 import { BatchRenderer } from './batch-renderer';
 import { type BatchRow, type ClaimedItem, type ItemOutcome, itemKey } from './batch-store';
@@ -23,6 +24,7 @@ export class BatchMessages {
   /**
    * Messages for the items that can be sent, and outcomes for those that cannot: declined without a push
    * token for notifications, error when the user is gone (archived, anonymous) or the template fails to render.
+   * A render stopped by a limit throws instead: the template would stop for every recipient, so the batch pauses.
    */
   async render(batch: BatchRow, items: readonly ClaimedItem[]): Promise<{ messages: BatchMessage[]; outcomes: ItemOutcome[] }> {
     const userIds = items.map((item) => item.user_id).filter((id): id is string => id !== null);
@@ -51,6 +53,7 @@ export class BatchMessages {
         const recipient = user ? { userId: user.id, user: user.doc } : { userId: null, manual: item.recipient };
         messages.push({ ...(await render(recipient)), key: itemKey(batch.id, item.seq), seq: item.seq });
       } catch (error) {
+        if (error instanceof TemplateLimitError) throw error;
         outcomes.push({ seq: item.seq, state: 'error', reason: `render-failed: ${error instanceof Error ? error.message : String(error)}` });
       }
     }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
 import { newId } from '../../common/object-id';
 import { shutdownSignal } from '../../common/process-lifecycle';
 import { APP_CONFIG } from '../../common/tokens';
@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config';
 import { DATABASE, type Database, type Queryable } from '../../database/database';
 import { METRICS, type Metrics } from '../../metrics/metrics';
 import { channelOffMessage, channelOn } from '../delivery/channel-service';
+import { TemplateLimitError } from '../rendering/template-language';
 import { type AcceptedLogAnswer, type BatchMessage, type BatchSendOutcome, ProviderRateLimited, ProviderUnavailable } from './batch-channel';
 import { BatchChannels } from './batch-channels';
 import { BatchMessages } from './batch-messages';
@@ -21,6 +22,10 @@ const RECOVERED = 'recovered-after-interruption';
 const NO_PROVIDER_LOG = 'no-provider-log';
 const LOG_UNREADABLE = 'provider-log-unreadable';
 const LOG_UNCLEAR = 'provider-log-unclear';
+
+/** Why a chunk that did not render pauses its batch: `render-limit: content.en line 1: stopped after 1 s, ...`. */
+const renderPauseReason = (error: unknown) =>
+  error instanceof TemplateLimitError ? `render-limit: ${error.message}` : `render-failed: ${error instanceof Error ? error.message : String(error)}`;
 
 /**
  * The batch sender: claims chunks of running batches from the database, renders and sends them, and records
@@ -115,7 +120,8 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
       rendered = await this.messages.render(batch, items);
     } catch (error) {
       await store.requeueItems(this.db, batch.id, claimId);
-      if (!this.handingBack) await store.setRunner(this.db, batch.id, 'paused', `render-failed: ${error instanceof Error ? error.message : String(error)}`);
+      // a 503 is the render threads closing with the process: the chunk is handed back, not a failure
+      if (!this.handingBack && !(error instanceof ServiceUnavailableException)) await store.setRunner(this.db, batch.id, 'paused', renderPauseReason(error));
       return true;
     }
     if (this.handingBack) {
