@@ -1,12 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/passwords';
-import { openDatabase } from '../../src/database/open-database';
 import { DEMO_PASSWORD } from '../../src/demo/sign-ins';
+import { ownDatabase } from '../support/own-database';
 
 /**
  * `npm run admin:create` as an operator runs it (the built command, the password on standard input), on the
@@ -15,21 +13,13 @@ import { DEMO_PASSWORD } from '../../src/demo/sign-ins';
 const COMMAND = join(__dirname, '../../dist/src/users/super-admin-command.js');
 
 describe.runIf(existsSync(COMMAND))('npm run admin:create', () => {
-  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'backoffice-admin-create-'));
-  const schema = process.env.DATABASE_URL ? `test_admin_create_${randomBytes(4).toString('hex')}` : null;
-  const env = { PATH: process.env.PATH ?? '', ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: schema! }) };
+  const database = ownDatabase('admin-create');
+  const env = { PATH: process.env.PATH ?? '', ...database.env };
   const run = (args: string[], password: string) => spawnSync(process.execPath, [COMMAND, ...args], { env, input: `${password}\n`, encoding: 'utf8', timeout: 60_000 });
-  const open = () => openDatabase({ databaseUrl: process.env.DATABASE_URL || null, databaseSchema: schema, dataDir });
+  const open = database.open;
   const strong = 'Seven-Green-Lanterns';
 
-  afterAll(async () => {
-    if (schema) {
-      const db = await open();
-      await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await db.close();
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => database.drop());
 
   it.each([
     ['short', 'Short-1', 'it must have at least 12 characters'],

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findResource } from '@backoffice/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +8,8 @@ import { newId } from '../../src/common/object-id';
 import { bulkInsert } from '../../src/database/bulk-insert';
 import type { Database } from '../../src/database/database';
 import { runMigrations } from '../../src/database/migrations';
-import { openDatabase } from '../../src/database/open-database';
 import { paymentDoc, userDoc } from '../finance/finance-fixtures';
+import { ownDatabase } from '../support/own-database';
 
 /**
  * SIGTERM as an orchestrator sends it, to the built server (PGlite in a folder of its own, or a schema of the
@@ -23,10 +22,8 @@ const IMPORT_ROWS = 30_000;
 const SYNC_USERS = 40;
 
 describe.runIf(RUN)('SIGTERM during long work', () => {
-  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'backoffice-shutdown-'));
-  const schema = process.env.DATABASE_URL ? `test_shutdown_${randomBytes(4).toString('hex')}` : null;
-  const env = { ...(dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : { DATABASE_SCHEMA: schema! }) };
-  const open = () => openDatabase({ databaseUrl: process.env.DATABASE_URL || null, databaseSchema: schema, dataDir });
+  const database = ownDatabase('shutdown');
+  const { env, open } = database;
   let company: { companyId: string; emailOf: (role: string) => string };
   const syncUserIds: string[] = [];
 
@@ -44,14 +41,7 @@ describe.runIf(RUN)('SIGTERM during long work', () => {
     }
   }, 300_000);
 
-  afterAll(async () => {
-    if (schema) {
-      const db = await open();
-      await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await db.close();
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => database.drop());
 
   /** Sends SIGTERM and resolves with the process's exit code and the seconds it took. */
   async function terminate(api: ApiProcess): Promise<{ code: number | null; seconds: number }> {
@@ -154,6 +144,6 @@ describe.runIf(RUN)('SIGTERM during long work', () => {
         }
       };
     });
-  });
+  }, 120_000);
 });
 
