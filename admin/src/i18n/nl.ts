@@ -99,6 +99,7 @@ export const nl: Record<string, string> = {
   'Session expired': 'Sessie verlopen',
   'Please sign in again': 'Meld je opnieuw aan',
   Language: 'Taal',
+  Menu: 'Menu',
   Company: 'Bedrijf',
   'Company profile': 'Bedrijfsprofiel',
   'Sorry, this page does not exist.': 'Deze pagina bestaat niet.',

@@ -1,22 +1,80 @@
-import { ThemedLayout, ThemedSider, ThemedTitle } from '@refinedev/antd';
-import { Outlet, useLocation } from 'react-router';
+import { Drawer, Layout } from 'antd';
+import { memo, useCallback, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../config';
+import { useMe } from '../providers/use-me';
 import { AppHeader } from './app-header';
+import './layout.css';
+import './tables.css';
 import { ProductLogo } from './product-logo';
+import { SideMenu, allMenuEntries, entryOfPath } from './side-menu';
+import { useWideScreen } from './use-wide-screen';
 
 /** The side menu is hidden on /company/init (spec part 1 section 2) and shown on every other route. */
 export const SIDER_HIDDEN_ON = ['/company/init'];
 
-const Title = ({ collapsed }: { collapsed: boolean }) => <ThemedTitle collapsed={collapsed} text={PRODUCT_NAME} icon={<ProductLogo />} />;
-const NoSider = () => null;
-const Sider = () => <ThemedSider Title={Title} fixed />;
+const ENTRIES = allMenuEntries();
 
+function ProductTitle({ collapsed = false }: { collapsed?: boolean }) {
+  return (
+    <Link to="/" className="app-title">
+      <ProductLogo />
+      {!collapsed && <span>{PRODUCT_NAME}</span>}
+    </Link>
+  );
+}
+
+/** The menu with the entry of the page on screen selected; its items render again only when that entry changes. */
+function MenuAtPath({ onNavigate }: { onNavigate?: () => void }) {
+  const me = useMe();
+  const { pathname } = useLocation();
+  const entry = entryOfPath(ENTRIES, pathname);
+  return me && <SideMenu me={me} selected={entry?.name} openGroup={entry?.group} onNavigate={onNavigate} />;
+}
+
+const WideSider = memo(function WideSider() {
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <Layout.Sider theme="light" className="app-sider" collapsible collapsed={collapsed} onCollapse={setCollapsed} collapsedWidth={80}>
+      <ProductTitle collapsed={collapsed} />
+      <MenuAtPath />
+    </Layout.Sider>
+  );
+});
+
+/** On a small screen the side menu opens as a drawer from the header's menu button. */
+const MenuDrawer = memo(function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Drawer open={open} onClose={onClose} placement="left" width={256} closable={false} styles={{ body: { padding: 0 } }}>
+      <Layout.Sider theme="light" width="100%">
+        <ProductTitle />
+        <MenuAtPath onNavigate={onClose} />
+      </Layout.Sider>
+    </Drawer>
+  );
+});
+
+/**
+ * The signed-in frame: the side menu (a drawer on small screens), the header and the page. The menu and the header
+ * are memoized, so a page changing its URL (a list's filters and paging) renders only the page again.
+ */
 export default function AppLayout() {
   const { pathname } = useLocation();
-  const hideSider = SIDER_HIDDEN_ON.includes(pathname.replace(/\/$/, ''));
+  const wide = useWideScreen();
+  const withMenu = !SIDER_HIDDEN_ON.includes(pathname.replace(/\/$/, ''));
+  const [drawer, setDrawer] = useState<'unused' | 'open' | 'closed'>('unused');
+  const openDrawer = useCallback(() => setDrawer('open'), []);
+  const closeDrawer = useCallback(() => setDrawer('closed'), []);
   return (
-    <ThemedLayout Header={AppHeader} Sider={hideSider ? NoSider : Sider} Title={Title}>
-      <Outlet />
-    </ThemedLayout>
+    <Layout className="app-frame" hasSider={withMenu && wide}>
+      {withMenu && wide && <WideSider />}
+      {withMenu && !wide && drawer !== 'unused' && <MenuDrawer open={drawer === 'open'} onClose={closeDrawer} />}
+      <Layout className="app-main">
+        <AppHeader onMenu={withMenu && !wide ? openDrawer : undefined} />
+        <Layout.Content className="app-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
   );
 }
