@@ -3,11 +3,18 @@ import 'virtual:antd-styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadRoute } from './app/app';
+import { loadDutch } from './i18n/dutch';
+import { storedLocale } from './i18n/locale';
 import { loadMe } from './providers/session';
 
-// every route first asks who is signed in: ask while React and the route's chunks load
-loadMe().catch(() => undefined);
-preloadRoute(window.location.pathname);
+// every route first asks who is signed in (index.html has the browser ask while it loads this script); the answer
+// decides what the route fetches while React starts
+loadMe().then(
+  (me) => preloadRoute(window.location.pathname, !!me),
+  () => preloadRoute(window.location.pathname, false),
+);
+
+if (storedLocale() === 'nl') void loadDutch();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -5,8 +5,9 @@ import enUS from 'antd/locale/en_US';
 import nlNL from 'antd/locale/nl_NL';
 import dayjs from 'dayjs';
 import 'dayjs/locale/nl';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { PRODUCT_NAME } from '../config';
+import { loadDutch, loadedDutch } from '../i18n/dutch';
 import { makeI18nProvider } from '../i18n/i18n-provider';
 import { useLocale } from '../i18n/locale';
 import { accessControlProvider } from '../providers/access-control';
@@ -57,6 +58,7 @@ function RefineApp() {
  */
 export default function AdminApp() {
   const { locale } = useLocale();
+  if (locale === 'nl' && !loadedDutch()) use(loadDutch());
   dayjs.locale(locale);
   return (
     <ConfigProvider locale={locale === 'nl' ? nlNL : enUS}>

@@ -1,5 +1,3 @@
-import { Authenticated } from '@refinedev/core';
-import { CatchAllNavigate } from '@refinedev/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { listPath, screenResources } from '../definitions/screens';
@@ -32,13 +30,7 @@ function generatedRoutes() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        element={
-          <Authenticated key="company" fallback={<CatchAllNavigate to="/login" />} loading={<PageLoading />}>
-            {lazyPage(<AppLayout />)}
-          </Authenticated>
-        }
-      >
+      <Route element={lazyPage(<AppLayout />)}>
         <Route index element={<HomeRedirect />} />
         <Route path="/company" element={<HomeRedirect />} />
         {Object.entries(CUSTOM_ROUTES).map(([path, Page]) => (

@@ -6,6 +6,7 @@ import { SIGN_IN_PATH } from '../providers/auth-provider';
 import { PageLoading } from './page-loading';
 import { ADMIN_APP, preload, preloadPageOf } from './pages';
 import { ReducedMotion } from './reduced-motion';
+import { SignedIn } from './signed-in';
 import { THEME } from './theme';
 
 const SIGN_IN_PAGE = () => import('../pages/auth/sign-in-page');
@@ -16,17 +17,17 @@ const PublicMenuPage = lazy(() => import('../pages/menu/public-menu-page'));
 const AdminApp = lazy(ADMIN_APP);
 
 /**
- * Fetches what a route needs side by side while React starts (for a signed-in route: Refine, the layout and the
- * page) instead of one after the other.
+ * Fetches what a route needs side by side while React starts instead of one after the other: for a signed-in
+ * user Refine, the layout and the page, for anyone else only the sign-in page.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string, signedIn: boolean): void {
   if (pathname.startsWith('/menu/')) return;
-  if (pathname.startsWith(SIGN_IN_PATH)) return preload(SIGN_IN_PAGE);
+  if (!signedIn || pathname.startsWith(SIGN_IN_PATH)) return preload(SIGN_IN_PAGE);
   preload(ADMIN_APP);
   preloadPageOf(pathname);
 }
 
-/** The sign-in page on its own (no Refine, no data provider); every other route is the signed-in admin. */
+/** The sign-in page on its own (no Refine, no data provider); every other route is the signed-in admin, for the signed in. */
 export function App() {
   return (
     <BrowserRouter>
@@ -37,7 +38,14 @@ export function App() {
               <Routes>
                 <Route path={SIGN_IN_PATH} element={<SignInPage />} />
                 <Route path={MENU_PATH} element={<PublicMenuPage />} />
-                <Route path="*" element={<AdminApp />} />
+                <Route
+                  path="*"
+                  element={
+                    <SignedIn>
+                      <AdminApp />
+                    </SignedIn>
+                  }
+                />
               </Routes>
             </Suspense>
           </ConfigProvider>

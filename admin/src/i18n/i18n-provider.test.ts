@@ -1,10 +1,11 @@
 import { allResources, type FieldDef } from '@backoffice/resources';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { menuEntries, menuGroups } from '../app/menu';
 import { fieldLabel } from '../definitions/screens';
 import { nl } from './nl';
+import { loadDutch } from './dutch';
 import { translateIn } from './i18n-provider';
 
 function sourceFiles(dir: string): string[] {
@@ -16,6 +17,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('translation', () => {
+  beforeAll(() => loadDutch());
+
   it('keeps the spec strings verbatim in English and translates them to Dutch', () => {
     expect(translateIn('en', 'Successfully saved')).toBe('Successfully saved');
     expect(translateIn('nl', 'Successfully saved')).toBe('Succesvol opgeslagen');

@@ -1,9 +1,7 @@
 import type { I18nProvider } from '@refinedev/core';
+import { loadedDutch } from './dutch';
 import { en } from './en';
 import type { Locale } from './locale';
-import { nl, nlPatterns } from './nl';
-
-const DICTIONARIES: Record<Locale, Record<string, string>> = { en, nl };
 
 function interpolate(text: string, values: Record<string, unknown> | undefined): string {
   if (!values) return text;
@@ -13,8 +11,12 @@ function interpolate(text: string, values: Record<string, unknown> | undefined):
   });
 }
 
-function fromPattern(key: string): string | undefined {
-  for (const [pattern, replacement] of nlPatterns) if (pattern.test(key)) return key.replace(pattern, replacement);
+/** Dutch for a key, from the dictionary or its patterns; undefined before the dictionary is in (dutch.ts). */
+function inDutch(key: string): string | undefined {
+  const dutch = loadedDutch();
+  if (!dutch) return undefined;
+  if (dutch.nl[key] !== undefined) return dutch.nl[key];
+  for (const [pattern, replacement] of dutch.nlPatterns) if (pattern.test(key)) return key.replace(pattern, replacement);
   return undefined;
 }
 
@@ -26,7 +28,7 @@ function fromPattern(key: string): string | undefined {
 export function translateIn(locale: Locale, key: string, options?: unknown, defaultMessage?: string): string {
   const values = options && typeof options === 'object' ? (options as Record<string, unknown>) : undefined;
   const fallback = typeof options === 'string' ? options : defaultMessage;
-  const text = DICTIONARIES[locale][key] ?? (locale === 'nl' ? fromPattern(key) : undefined) ?? en[key] ?? fallback ?? key;
+  const text = (locale === 'nl' ? inDutch(key) : undefined) ?? en[key] ?? fallback ?? key;
   return interpolate(text, values);
 }
 

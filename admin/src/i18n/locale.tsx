@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { loadDutch } from './dutch';
 
 export const LOCALES = ['en', 'nl'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -36,7 +37,9 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       locale,
       setLocale: (next) => {
         storeLocale(next);
-        setLocaleState(next);
+        // switched once the Dutch dictionary is in, rather than showing English while it loads
+        if (next === 'nl') void loadDutch().finally(() => setLocaleState(next));
+        else setLocaleState(next);
       },
     }),
     [locale],

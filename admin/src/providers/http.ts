@@ -12,6 +12,8 @@ export interface ApiRequest {
   query?: string | URLSearchParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'include' asks apart from a preload of the same URL (a preload carries no headers, fetch would take it) */
+  credentials?: RequestCredentials;
   /** a POST that changes nothing (a preview, a count) */
   readsOnly?: boolean;
 }
@@ -69,7 +71,7 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   const query = request.query ? `${path.includes('?') ? '&' : '?'}${request.query.toString()}` : '';
   let response: Response;
   try {
-    response = await fetch(path + query, { method, headers, body, credentials: 'same-origin', signal: request.signal });
+    response = await fetch(path + query, { method, headers, body, credentials: request.credentials ?? 'same-origin', signal: request.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw { message: 'Could not reach the server', statusCode: 0 } satisfies HttpError;

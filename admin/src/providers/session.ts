@@ -1,4 +1,5 @@
 import type { AccessEntry, Right, ServiceOff } from '@backoffice/resources';
+import { selectedCompanyId } from './company-store';
 import { api } from './http';
 
 export interface Me {
@@ -20,7 +21,9 @@ let pending: Promise<Me | null> | null = null;
 export function loadMe(force = false): Promise<Me | null> {
   if (known && !force) return Promise.resolve(current);
   if (pending && !force) return pending;
-  pending = api<Me>('/api/auth/me')
+  // index.html preloads this answer without the chosen company's header: the browser would hand that preload to a
+  // request with the header, so a super admin's chosen company is asked apart
+  pending = api<Me>('/api/auth/me', selectedCompanyId() ? { credentials: 'include' } : {})
     .then(({ data }) => {
       known = true;
       return (current = data);
@@ -39,6 +42,11 @@ export function loadMe(force = false): Promise<Me | null> {
 
 export function currentMe(): Me | null {
   return current;
+}
+
+/** The API's answer when it is in: the signed-in user or null; undefined while it was not asked or not answered. */
+export function knownMe(): Me | null | undefined {
+  return known ? current : undefined;
 }
 
 export function forgetMe(): void {
