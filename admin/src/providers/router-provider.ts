@@ -1,7 +1,7 @@
-import type { GoConfig, RouterProvider } from '@refinedev/core';
+import { type GoConfig, type IResourceItem, matchResourceFromRoute, type ParseResponse, parseTableParams, ResourceContext, type RouterProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback, useContext } from 'react';
+import { matchPath, useLocation, useParams } from 'react-router';
 
 type ReplaceConfig = Pick<GoConfig, 'to' | 'type'>;
 
@@ -33,20 +33,75 @@ export function withoutSplat<T extends Record<string, unknown>>(params: T): Omit
   return rest;
 }
 
+type RouteMatch = ReturnType<typeof matchResourceFromRoute>;
+
+const routeMatches = new WeakMap<IResourceItem[], Map<string, RouteMatch>>();
+
 /**
- * Refine's react-router provider, except that a page left behind can no longer pull the user back, a list
- * writing its defaults does not render the app again, and the splat is no query parameter: Refine keeps every
- * param it does not know in the links of a list's pager (`&*=company/location`).
+ * The resource and action of a path, worked out once per path and list of resources. Refine's provider works them
+ * out in every hook that reads the route, each time one mounts, matching the path against every route of every
+ * resource: a list page mounts dozens of such hooks (its pager's links among them).
+ */
+export function matchRoute(pathname: string, resources: IResourceItem[]): RouteMatch {
+  let byPath = routeMatches.get(resources);
+  if (!byPath) routeMatches.set(resources, (byPath = new Map()));
+  let match = byPath.get(pathname);
+  if (!match) byPath.set(pathname, (match = matchResourceFromRoute(pathname, resources)));
+  return match;
+}
+
+const asNumber = (value: unknown) => (typeof value === 'string' && String(Number(value)) === value ? Number(value) : value);
+
+let lastQuery: { search: string; params: Record<string, unknown> } | undefined;
+
+/**
+ * A query string as Refine's provider reads it: every plain parameter, and the sorters and filters of a list
+ * (`sorters[0][field]=…`) by Refine's own table parser. The last one read is kept: every hook reads the same.
+ */
+export function queryParams(search: string): Record<string, unknown> {
+  if (lastQuery?.search === search) return lastQuery.params;
+  const { parsedSorter, parsedFilters } = parseTableParams(search || '?');
+  const plain = Object.fromEntries([...new URLSearchParams(search)].filter(([key]) => !key.includes('[')));
+  const params = { ...plain, ...(parsedSorter.length > 0 && { sorters: parsedSorter }), ...(parsedFilters.length > 0 && { filters: parsedFilters }) };
+  lastQuery = { search, params };
+  return params;
+}
+
+/** Refine's route parser for react-router with the route's match and the query read once (see above). */
+function useParse() {
+  const routeParams = useParams();
+  const { pathname, search } = useLocation();
+  const { resources } = useContext(ResourceContext);
+  return useCallback((): ParseResponse => {
+    const { resource, action, matchedRoute } = matchRoute(pathname, resources);
+    // outside a route of its own (the layout), a hook reads the params of the resource's route
+    const params: Record<string, string | undefined> =
+      Object.keys(routeParams).length === 0 && matchedRoute ? (matchPath(matchedRoute, pathname)?.params ?? {}) : routeParams;
+    const combined: Record<string, unknown> = { ...params, ...queryParams(search) };
+    return {
+      ...(resource && { resource }),
+      ...(action && { action }),
+      ...(params.id && { id: decodeURIComponent(params.id) }),
+      pathname,
+      params: withoutSplat({
+        ...combined,
+        currentPage: asNumber(combined.currentPage) as number | undefined,
+        pageSize: asNumber(combined.pageSize) as number | undefined,
+        to: combined.to ? decodeURIComponent(String(combined.to)) : undefined,
+      }),
+    };
+  }, [pathname, search, routeParams, resources]);
+}
+
+/**
+ * Refine's react-router provider, except that the route is matched once per path (not in every hook), a page left
+ * behind can no longer pull the user back, a list writing its defaults does not render the app again, and the
+ * splat is no query parameter: Refine keeps every param it does not know in the links of a list's pager
+ * (`&*=company/location`).
  */
 export const appRouterProvider: RouterProvider = {
   ...routerProvider,
-  parse: () => {
-    const parse = routerProvider.parse!();
-    return useCallback(() => {
-      const parsed = parse();
-      return { ...parsed, params: parsed.params && withoutSplat(parsed.params) };
-    }, [parse]);
-  },
+  parse: useParse,
   go: () => {
     const go = routerProvider.go!();
     const { pathname } = useLocation();
