@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatEuro } from './format';
+import { formatEuro, formatUnix } from './format';
 
 describe('money (issue 11 item 9)', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -19,5 +19,13 @@ describe('money (issue 11 item 9)', () => {
     inLocale('en');
     expect(formatEuro(123456789, 'T')).toBe('T 1,234,567.89');
     expect(formatEuro(undefined)).toBe('');
+  });
+});
+
+describe('moments', () => {
+  it('holds the time to the date', () => {
+    expect(formatUnix(1_764_000_000)).toMatch(/^\d{4}-\d{2}-\d{2}\u00a0\d{2}:\d{2}$/);
+    expect(formatUnix(1_764_000_000, false)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(formatUnix(undefined)).toBe('');
   });
 });

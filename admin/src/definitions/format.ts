@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '../config';
+import { DATE_FORMAT, TIME_FORMAT } from '../config';
 import { storedLocale } from '../i18n/locale';
 
 const NUMBER_LOCALES = { en: 'en-GB', nl: 'nl-NL' } as const;
@@ -23,10 +23,11 @@ export function formatEuro(cents: unknown, symbol = '€'): string {
   return `${sign}${symbol} ${amount}`;
 }
 
-/** Unix seconds as y-MM-dd HH:mm. */
+/** Unix seconds as y-MM-dd HH:mm, the time held to the date (a no-break space) so a table cell keeps it on one line. */
 export function formatUnix(unix: unknown, withTime = true): string {
   if (typeof unix !== 'number' || !Number.isFinite(unix) || unix <= 0) return '';
-  return dayjs.unix(unix).format(withTime ? DATE_TIME_FORMAT : DATE_FORMAT);
+  const moment = dayjs.unix(unix);
+  return withTime ? `${moment.format(DATE_FORMAT)}\u00a0${moment.format(TIME_FORMAT)}` : moment.format(DATE_FORMAT);
 }
 
 /** A localized text's English value, else its Dutch one. */

@@ -1,13 +1,13 @@
 import { type FieldDef, getPath } from '@backoffice/resources';
 import { useTranslate } from '@refinedev/core';
-import { Image, Tag, Typography } from 'antd';
+import { Image, Tag } from 'antd';
 import { findResource } from '@backoffice/resources';
 import { formatEuro, formatUnix, imageUrl, localized } from '../../definitions/format';
 
-/** A record's value rendered by its field kind. */
+/** A record's value rendered by its field kind, in plain elements where antd's would cost each cell observers. */
 export function FieldValue({ field, value, record }: { field: FieldDef | undefined; value: unknown; record?: Record<string, unknown> }) {
   const t = useTranslate();
-  if (value === undefined || value === null || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
+  if (value === undefined || value === null || value === '') return <span className="cell-secondary">-</span>;
   switch (field?.kind) {
     case 'money':
       return <span style={{ whiteSpace: 'nowrap' }}>{formatEuro(value)}</span>;
@@ -25,7 +25,7 @@ export function FieldValue({ field, value, record }: { field: FieldDef | undefin
       const populated = field.ref?.populateAs && record ? getPath(record, field.ref.populateAs) : undefined;
       const target = field.ref ? findResource(field.ref.resource) : undefined;
       const title = populated && target ? getPath(populated, target.titlePath) : undefined;
-      return <>{typeof title === 'string' ? title : <Typography.Text code>{String(value).slice(-6)}</Typography.Text>}</>;
+      return <>{typeof title === 'string' ? title : <code className="cell-code">{String(value).slice(-6)}</code>}</>;
     }
     case 'list':
       if (!Array.isArray(value)) return null;
@@ -34,9 +34,11 @@ export function FieldValue({ field, value, record }: { field: FieldDef | undefin
     case 'geojson':
       return <>{(value as { type?: string }).type ?? ''}</>;
     case 'object':
-      return <Typography.Text type="secondary">{'{…}'}</Typography.Text>;
+      return <span className="cell-secondary">{'{…}'}</span>;
     default:
       if (Array.isArray(value)) return <>{value.map((item) => <Tag key={String(item)}>{String(item)}</Tag>)}</>;
-      return <Typography.Text ellipsis={{ tooltip: String(value) }} style={{ maxWidth: 320 }}>{String(value)}</Typography.Text>;
+      // CSS cuts a long text short and the browser's own tooltip shows it whole: antd's measured ellipsis made each
+      // cell of a page of 25 rows observe its size and carry a tooltip of its own
+      return <span className="cell-text" title={String(value)}>{String(value)}</span>;
   }
 }

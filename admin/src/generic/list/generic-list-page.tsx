@@ -74,7 +74,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
             {...tableProps}
             columns={[
               ...columns,
-              { key: 'actions', title: t('table.actions'), fixed: 'right', width: 130, render: (_, record) => rowActions(record) },
+              { key: 'actions', title: t('table.actions'), width: 130, render: (_, record) => rowActions(record) },
             ]}
           />
         )}

@@ -1,9 +1,11 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, InboxOutlined, MoreOutlined, UndoOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { getPath, type ResourceDef } from '@backoffice/resources';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Button, Dropdown, type MenuProps, Space } from 'antd';
+import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { RowButton } from '../../components/row-button';
+import { RowMenu } from '../../components/row-menu';
 import { editPath } from '../../definitions/screens';
 import { useAccess } from '../use-access';
 import { useRecordActions } from './use-record-actions';
@@ -44,18 +46,14 @@ export function useRowActions(def: ResourceDef, options: RowActionOptions = {}):
       items.push({ key: 'delete', icon: <DeleteOutlined />, danger: true, disabled: options.deleteDisabled?.(record), label: t('buttons.delete'), onClick: () => actions.remove(record) });
     }
     return (
-      <Space size={4} onClick={(event) => event.stopPropagation()}>
+      <span className="row-buttons" onClick={(event) => event.stopPropagation()}>
         {may.update && (
-          <Button size="small" icon={<EditOutlined />} onClick={() => navigate(options.editTo ? options.editTo(record) : editPath(def, id))}>
+          <RowButton icon={<EditOutlined />} onClick={() => navigate(options.editTo ? options.editTo(record) : editPath(def, id))}>
             {t('buttons.edit')}
-          </Button>
+          </RowButton>
         )}
-        {items.length > 0 && (
-          <Dropdown menu={{ items }} trigger={['click']}>
-            <Button size="small" icon={<MoreOutlined />} aria-label={t('More actions')} data-testid="row-more" />
-          </Dropdown>
-        )}
-      </Space>
+        {items.length > 0 && <RowMenu items={items} label={t('More actions')} />}
+      </span>
     );
   };
 }

@@ -17,7 +17,6 @@ export function SelectableTable({ def, ...props }: { def: ResourceDef } & TableP
       <Table<BaseRecord>
         rowKey={rowId}
         size="middle"
-        scroll={{ x: true }}
         rowSelection={may.archive ? { selectedRowKeys: selected.map(rowId), onChange: (_, rows) => setSelected(rows) } : undefined}
         {...props}
       />

@@ -8,5 +8,6 @@ import { withoutPageLinks } from './page-links';
  */
 export function useInPageTable<T extends BaseRecord>(props: Omit<useTableProps<T, HttpError, unknown, T>, 'syncWithLocation'>) {
   const table = useTable<T>({ ...props, syncWithLocation: false });
-  return { ...table, tableProps: { ...table.tableProps, pagination: withoutPageLinks(table.tableProps.pagination) } };
+  // without Refine's `scroll: { x: true }`, as useResourceTable
+  return { ...table, tableProps: { ...table.tableProps, pagination: withoutPageLinks(table.tableProps.pagination), scroll: undefined } };
 }

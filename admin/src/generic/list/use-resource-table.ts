@@ -44,7 +44,9 @@ export function useResourceTable(def: ResourceDef, options: ResourceTableOptions
     table.setCurrentPage(1);
   };
   const pagination = withPageLinks(boundedPagination(table.tableProps.pagination, table.tableQuery.data?.totalIsLowerBound === true, t));
-  const tableProps = { ...table.tableProps, pagination };
+  // without Refine's `scroll: { x: true }`, with which antd measures every column and renders the rows again; the
+  // table scrolls sideways inside its card by CSS (layout/tables.css)
+  const tableProps = { ...table.tableProps, pagination, scroll: undefined };
   return { ...table, tableProps, applyFilters };
 }
 

@@ -69,7 +69,7 @@ export default function TemplateList() {
             },
             { key: 'format', title: t('Style'), render: (_, record) => t(labelOf(TEMPLATE_FORMAT_LABELS, record.format)) },
             { key: 'role', title: t('Automatic send trigger'), render: (_, record) => (record.role ? t(labelOf(TEMPLATE_TRIGGERS, record.role)) : '-') },
-            { key: 'actions', title: t('table.actions'), fixed: 'right', width: 130, render: (_, record) => rowActions(record) },
+            { key: 'actions', title: t('table.actions'), width: 130, render: (_, record) => rowActions(record) },
           ]}
         />
       </Card>

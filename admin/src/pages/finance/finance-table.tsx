@@ -23,7 +23,6 @@ export function FinanceTable<T extends { _id: string }>({ testId, rows, page, pa
       dataSource={rows.data?.rows ?? []}
       locale={emptyText ? { emptyText } : undefined}
       pagination={{ current: page, pageSize, total: rows.data?.total ?? 0, showSizeChanger: false, onChange: onPage }}
-      scroll={{ x: true }}
       columns={columns}
     />
   );

@@ -120,7 +120,7 @@ export default function RefundPage() {
                 </Space>
               ),
             },
-            { key: 'refund', title: '', fixed: 'right', render: (_, row) => <RefundButton row={row} onDone={refresh} /> },
+            { key: 'refund', title: '', render: (_, row) => <RefundButton row={row} onDone={refresh} /> },
           ]}
         />
       </Card>

@@ -1,10 +1,11 @@
 import { CloudDownloadOutlined, DownOutlined } from '@ant-design/icons';
 import { useNotification, useTranslate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Badge, Button, Card, Col, Dropdown, Row, Space, Statistic, Table, Tag, Tooltip } from 'antd';
+import { App, Avatar, Badge, Button, Card, Col, Dropdown, Row, Space, Statistic, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { RowButton } from '../../components/row-button';
 import { formatEuro, formatUnix, imageUrl } from '../../definitions/format';
 import { exportLink } from '../../generic/list/batch-menu';
 import { api } from '../../providers/http';
@@ -30,13 +31,13 @@ function Products({ row }: { row: TransactionRow }) {
   return (
     <Space size={6} wrap>
       {row.products.map((product) => (
-        <Tooltip key={product.productId} title={product.name ?? product.productId}>
+        <span key={product.productId} title={product.name ?? product.productId}>
           <Badge count={product.count > 1 ? `×${product.count}` : 0} size="small" color="blue">
             <Avatar shape="square" size={32} src={product.image ? imageUrl(product.image) : undefined}>
               {(product.name ?? '?').slice(0, 1)}
             </Avatar>
           </Badge>
-        </Tooltip>
+        </span>
       ))}
     </Space>
   );
@@ -154,20 +155,15 @@ export default function TransactionOverviewPage() {
             {
               key: 'actions',
               title: t('table.actions'),
-              fixed: 'right',
               render: (_, row) => {
                 const paid = row.state?.id === 'paid';
                 const locked = paid && isPastRefundLock(row) && !access.isSuper;
                 const reason = !paid ? t('Only paid transactions can be edited or refunded') : locked ? t('Transaction is too old to refund, contact support if you want to continue') : undefined;
                 return (
-                  <Space size={4}>
-                    <Tooltip title={paid ? undefined : reason}>
-                      <Button size="small" disabled={!paid} data-testid={`edit-products-${row._id}`} onClick={() => setEditing(row)}>{t('Edit products')}</Button>
-                    </Tooltip>
-                    <Tooltip title={reason}>
-                      <Button size="small" danger disabled={!paid || locked} data-testid={`refund-${row._id}`} onClick={() => refund(row)}>{t('Refund')}</Button>
-                    </Tooltip>
-                  </Space>
+                  <span className="row-buttons">
+                    <RowButton disabled={!paid} title={paid ? undefined : reason} data-testid={`edit-products-${row._id}`} onClick={() => setEditing(row)}>{t('Edit products')}</RowButton>
+                    <RowButton danger disabled={!paid || locked} title={reason} data-testid={`refund-${row._id}`} onClick={() => refund(row)}>{t('Refund')}</RowButton>
+                  </span>
                 );
               },
             },

@@ -2,7 +2,7 @@ import { AppstoreOutlined, LineChartOutlined, PlusOutlined, TableOutlined } from
 import { getPath } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Button, Card, Col, Empty, Pagination, Row, Segmented, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Pagination, Row, Segmented, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -13,7 +13,7 @@ import { ListFilters } from '../../generic/list/list-filters';
 import { SelectableTable } from '../../generic/list/selectable-table';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
-import { MerchantActions } from './merchant-actions';
+import { useMerchantActions } from './merchant-actions';
 import { MerchantCreateDialog } from './merchant-create-dialog';
 
 type View = 'card' | 'table';
@@ -29,6 +29,7 @@ export default function MerchantList() {
   const setView = (next: View) => (localStorage.setItem(VIEW_KEY, next), setViewState(next));
   const [creating, setCreating] = useState(false);
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def);
+  const merchantActions = useMerchantActions();
   const records = (tableProps.dataSource ?? []) as BaseRecord[];
   const idOf = (record: BaseRecord) => String(record._id ?? record.id);
   const name = (record: BaseRecord) => String(getPath(record, 'name.full') ?? idOf(record));
@@ -62,7 +63,7 @@ export default function MerchantList() {
               { key: 'name.full', title: t('Name'), sorter: true, sortOrder: getDefaultSortOrder('name.full', sorters), render: (_, record) => <Link to={`/company/merchant/${idOf(record)}/edit`}>{name(record)}</Link> },
               { key: 'name.description', title: t('Description'), render: (_, record) => String(getPath(record, 'name.description') ?? '') },
               { key: 'meta.archived', title: t('Archived'), render: (_, record) => archivedTag(record) },
-              { key: 'actions', title: t('table.actions'), fixed: 'right', render: (_, record) => <MerchantActions record={record} /> },
+              { key: 'actions', title: t('table.actions'), render: (_, record) => merchantActions(record) },
             ]}
           />
         ) : (
@@ -80,8 +81,8 @@ export default function MerchantList() {
                         title={<Link to={`/company/merchant/${idOf(record)}/edit`}>{name(record)}</Link>}
                         extra={archivedTag(record)}
                       >
-                        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ minHeight: 44 }}>{String(getPath(record, 'name.description') ?? '')}</Typography.Paragraph>
-                        <MerchantActions record={record} />
+                        <p className="card-description">{String(getPath(record, 'name.description') ?? '')}</p>
+                        {merchantActions(record)}
                       </Card>
                     </Col>
                   );

@@ -42,7 +42,6 @@ export default function ProductList() {
           {...tableProps}
           rowKey={(record) => String(record._id ?? record.id)}
           size="middle"
-          scroll={{ x: true }}
           columns={[
             {
               key: 'image',
@@ -74,7 +73,6 @@ export default function ProductList() {
             {
               key: 'actions',
               title: t('table.actions'),
-              fixed: 'right',
               render: (_, record) => <Space>{rowActions(record)}</Space>,
             },
           ]}

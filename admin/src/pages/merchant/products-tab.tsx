@@ -58,7 +58,7 @@ export function ProductsTab({ merchantId }: { merchantId: string }) {
           { key: 'tax', title: t('Tax percentage'), render: (_, record) => (typeof record.taxPercentage === 'number' ? `${Math.round(record.taxPercentage * 100)}%` : '') },
           { key: 'type', title: t('Type'), render: (_, record) => (record.type ? <Tag>{t(types[String(record.type)] ?? String(record.type))}</Tag> : null) },
           {
-            key: 'actions', title: t('table.actions'), fixed: 'right',
+            key: 'actions', title: t('table.actions'),
             render: (_, record) => (
               <Space size={4}>
                 {may.update && <Button size="small" icon={<EditOutlined />} onClick={() => navigate(productEditUrl(merchantId, idOf(record)))}>{t('buttons.edit')}</Button>}

@@ -55,7 +55,6 @@ export default function TimeslotList() {
             {
               key: 'actions',
               title: t('table.actions'),
-              fixed: 'right',
               render: (_, record) => rowActions(record),
             },
           ]}

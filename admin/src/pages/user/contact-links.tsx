@@ -1,7 +1,7 @@
 import { MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { getPath } from '@backoffice/resources';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Button, Space, Tooltip } from 'antd';
+import { RowButton } from '../../components/row-button';
 
 /** The phone number as digits with the country code ('+31' and '612345678' make '31612345678'), or null without both. */
 export function phoneDigits(record: BaseRecord): string | null {
@@ -16,16 +16,10 @@ export function ContactLinks({ record }: { record: BaseRecord }) {
   const digits = phoneDigits(record);
   const email = getPath(record, 'email.value') as string | undefined;
   return (
-    <Space size={4} onClick={(event) => event.stopPropagation()}>
-      <Tooltip title={t('WhatsApp message')}>
-        <Button size="small" icon={<WhatsAppOutlined />} aria-label={t('WhatsApp message')} disabled={!digits} href={digits ? `https://wa.me/${digits}` : undefined} target="_blank" />
-      </Tooltip>
-      <Tooltip title={t('Call')}>
-        <Button size="small" icon={<PhoneOutlined />} aria-label={t('Call')} disabled={!digits} href={digits ? `tel:+${digits}` : undefined} />
-      </Tooltip>
-      <Tooltip title={t('Mail')}>
-        <Button size="small" icon={<MailOutlined />} aria-label={t('Mail')} disabled={!email} href={email ? `mailto:${email}` : undefined} />
-      </Tooltip>
-    </Space>
+    <span className="row-buttons" onClick={(event) => event.stopPropagation()}>
+      <RowButton icon={<WhatsAppOutlined />} title={t('WhatsApp message')} aria-label={t('WhatsApp message')} disabled={!digits} href={digits ? `https://wa.me/${digits}` : undefined} target="_blank" />
+      <RowButton icon={<PhoneOutlined />} title={t('Call')} aria-label={t('Call')} disabled={!digits} href={digits ? `tel:+${digits}` : undefined} />
+      <RowButton icon={<MailOutlined />} title={t('Mail')} aria-label={t('Mail')} disabled={!email} href={email ? `mailto:${email}` : undefined} />
+    </span>
   );
 }

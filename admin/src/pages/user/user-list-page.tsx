@@ -137,7 +137,7 @@ export default function UserListPage() {
               },
             })),
             { key: 'contact', title: t('Contact'), render: (_, record) => <ContactLinks record={record} /> },
-            { key: 'actions', title: t('table.actions'), fixed: 'right', render: (_, record) => rowActions(record) },
+            { key: 'actions', title: t('table.actions'), render: (_, record) => rowActions(record) },
           ]}
         />
       </Card>
