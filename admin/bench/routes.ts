@@ -5,11 +5,15 @@ export interface BenchRoute {
   name: string;
   /** the path, given an API reader signed in as the bench's role */
   path: (api: ApiReader) => Promise<string>;
-  /** for the in-app visit: the list whose record link opens this screen (edit screens); lists open from the menu */
-  from?: string;
-  /** false: no in-app visit (no menu link leads there) */
-  inApp?: false;
+  /**
+   * How a person gets there inside the app: from the menu link of its path (lists), else from the `from` list by
+   * clicking what matches `link`; false when the benchmark does not go there inside the app.
+   */
+  inApp?: { from: string; link: string } | false;
 }
+
+/** A record's link or button to its edit screen, in a table row or on a card. */
+const RECORD_LINK = ':is(.ant-table-tbody tr.ant-table-row, [data-testid="merchant-card"], [data-testid="record-card"]) :is(a[href$="/edit"], button:has(.anticon-edit))';
 
 export type ApiReader = <T>(path: string) => Promise<T>;
 
@@ -26,7 +30,7 @@ export const BENCH_ROUTES: BenchRoute[] = [
   list('users', '/company/user'),
   list('transactions', '/company/finance/transaction'),
   list('payments', '/company/finance/payment'),
-  list('refunds', '/company/finance/payment/refund'),
+  { ...list('refunds', '/company/finance/payment/refund'), inApp: { from: '/company/finance/payment', link: 'button:has(.anticon-rollback)' } },
   list('merchants', '/company/merchant'),
   list('products', '/company/merchant/product'),
   list('locations', '/company/location'),
@@ -36,8 +40,8 @@ export const BENCH_ROUTES: BenchRoute[] = [
   list('timeslots', '/company/timeslot'),
   list('planned communications', '/company/communication/planned'),
   list('dashboard', '/company/dashboard'),
-  { name: 'user edit', path: firstRecordPath('user', '/company/user'), from: '/company/user' },
-  { name: 'merchant edit', path: firstRecordPath('merchant', '/company/merchant'), from: '/company/merchant' },
+  { name: 'user edit', path: firstRecordPath('user', '/company/user'), inApp: { from: '/company/user', link: RECORD_LINK } },
+  { name: 'merchant edit', path: firstRecordPath('merchant', '/company/merchant'), inApp: { from: '/company/merchant', link: RECORD_LINK } },
   { ...list('merchant live, all merchants', '/company/merchant/all/live'), inApp: false },
 ];
 

@@ -29,8 +29,6 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const SIGN_IN_SHOWN = 'form button[type="submit"]';
 /** The start of the in-app visits: a page with the side menu that is none of the measured ones. */
 const IN_APP_START = '/company/profile';
-/** A record's link or button to its edit screen, in a table row or on a card. */
-const RECORD_LINK = ':is(.ant-table-tbody tr.ant-table-row, [data-testid="merchant-card"], [data-testid="record-card"]) :is(a[href$="/edit"], button:has(.anticon-edit))';
 
 interface Load {
   ms: number;
@@ -89,7 +87,7 @@ interface RouteFigures {
   inAppScripts?: Scripts;
 }
 
-/** Clicks through the side menu from IN_APP_START to each list, and from a list's first record to its edit screen. */
+/** Clicks through the side menu from IN_APP_START to each list, and from a list to the screens it leads to. */
 async function inAppVisits(browser: Browser, stack: ApiStack, figures: RouteFigures[]): Promise<void> {
   const context = await freshContext(browser, stack);
   const page = await context.newPage();
@@ -97,16 +95,12 @@ async function inAppVisits(browser: Browser, stack: ApiStack, figures: RouteFigu
   await page.locator('.ant-layout-sider .ant-menu').first().waitFor();
   const menuLink = (path: string) => `.ant-layout-sider a[href="${path}"]`;
   for (const figure of figures) {
-    if (figure.route.inApp === false) continue;
+    const { inApp } = figure.route;
+    if (inApp === false) continue;
     await openMenuGroups(page);
+    if (inApp) await clickToShown(page, menuLink(inApp.from), RECORD_SHOWN);
     const since = await resourceCount(page);
-    let ms: number;
-    if (figure.route.from) {
-      await clickToShown(page, menuLink(figure.route.from), RECORD_SHOWN);
-      ms = await clickToShown(page, RECORD_LINK, RECORD_SHOWN);
-    } else {
-      ms = await clickToShown(page, menuLink(new URL(figure.url).pathname), RECORD_SHOWN);
-    }
+    const ms = await clickToShown(page, inApp ? inApp.link : menuLink(new URL(figure.url).pathname), RECORD_SHOWN);
     await page.waitForLoadState('networkidle');
     figure.inApp.push(ms);
     figure.inAppScripts = await scriptsFetched(page, since);

@@ -10,7 +10,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string } };
+  args?: { name?: string };
 }
 
 /** Where the main thread's time goes, by the kind of work Chromium's trace events name. */
@@ -27,9 +27,13 @@ export const TRACE_KINDS = KINDS.map(([kind]) => kind);
 
 /** Self time (ms) of the page's main thread by kind of work, from the trace's complete events. */
 function mainThreadTime(events: TraceEvent[]): Record<string, number> {
-  const loaderPid = events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'))?.pid;
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === loaderPid);
-  const spans = events.filter((event) => event.ph === 'X' && main && event.pid === main.pid && event.tid === main.tid && event.dur).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  // the page's renderer main thread: of the threads Chromium names so, the one that ran the most
+  const busy = new Map<string, number>();
+  const key = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+  const mains = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map(key));
+  for (const event of events) if (event.name === 'RunTask' && event.dur && mains.has(key(event))) busy.set(key(event), (busy.get(key(event)) ?? 0) + event.dur);
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const spans = events.filter((event) => event.ph === 'X' && event.dur && key(event) === main).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const totals: Record<string, number> = Object.fromEntries(TRACE_KINDS.map((kind) => [kind, 0]));
   // a span's self time is its duration less its children's, which the stack of open spans tracks
   const stack: { end: number; kind: string | undefined; self: number }[] = [];
