@@ -30,14 +30,32 @@ export function formatUnix(unix: unknown, withTime = true): string {
   return withTime ? `${moment.format(DATE_FORMAT)}\u00a0${moment.format(TIME_FORMAT)}` : moment.format(DATE_FORMAT);
 }
 
-/** A localized text's English value, else its Dutch one. */
+/** A localized text in the admin's language, else in the other one. */
 export function localized(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object') {
     const texts = value as { en?: string; nl?: string };
-    return texts.en || texts.nl || '';
+    return (storedLocale() === 'nl' ? texts.nl || texts.en : texts.en || texts.nl) || '';
   }
   return '';
 }
 
 export const imageUrl = (id: string, size: 64 | 256 | 512 = 64) => `/api/image/${encodeURIComponent(id)}/icon_${size}`;
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count or another plain number with the separators of the admin's language: '10,395' in English, '10.395' in Dutch. */
+export function formatNumber(value: unknown): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  const locale = NUMBER_LOCALES[storedLocale()];
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+  return format.format(value);
+}
+
+/** A moment the API answers as ISO 8601 text, shown as every moment is. */
+export function formatIso(iso: unknown, withTime = true): string {
+  if (typeof iso !== 'string' || !iso) return '';
+  const moment = dayjs(iso);
+  return moment.isValid() ? formatUnix(moment.unix(), withTime) : '';
+}

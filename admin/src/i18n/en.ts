@@ -1,5 +1,8 @@
-/** Refine's own keys in English; every other string is its own English key. */
+import { singularEn } from './plurals';
+
+/** Refine's own keys in English and the singulars of counted texts; every other string is its own English key. */
 export const en: Record<string, string> = {
+  ...singularEn,
   'buttons.save': 'Save',
   'buttons.cancel': 'Cancel',
   'buttons.clear': 'Clear',

@@ -3,11 +3,16 @@ import { loadedDutch } from './dutch';
 import { en } from './en';
 import type { Locale } from './locale';
 
-function interpolate(text: string, values: Record<string, unknown> | undefined): string {
+const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', nl: 'nl-NL' };
+
+/** Fills `{{name}}` in; a numeric count gets the separators of the language ('10,395', '10.395'). */
+function interpolate(locale: Locale, text: string, values: Record<string, unknown> | undefined): string {
   if (!values) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (match, a: string | undefined, b: string | undefined) => {
     const name = (a ?? b) as string;
-    return values[name] === undefined ? match : String(values[name]);
+    const value = values[name];
+    if (value === undefined) return match;
+    return name === 'count' && typeof value === 'number' ? value.toLocaleString(NUMBER_LOCALES[locale]) : String(value);
   });
 }
 
@@ -21,15 +26,16 @@ function inDutch(key: string): string | undefined {
 }
 
 /**
- * Looks a key up in the locale, then in English, then falls back to the default or the key itself.
+ * Looks a key up in the locale (its singular, '{key}|one', for a count of 1), then in English, then falls back to the default or the key itself.
  * Keys are either Refine's own (`buttons.save`) or the English text, gettext style, so the spec's
  * strings stay verbatim in English and only Dutch needs a dictionary.
  */
 export function translateIn(locale: Locale, key: string, options?: unknown, defaultMessage?: string): string {
   const values = options && typeof options === 'object' ? (options as Record<string, unknown>) : undefined;
   const fallback = typeof options === 'string' ? options : defaultMessage;
-  const text = (locale === 'nl' ? inDutch(key) : undefined) ?? en[key] ?? fallback ?? key;
-  return interpolate(text, values);
+  const singular = values?.count === 1 ? (locale === 'nl' ? inDutch(`${key}|one`) : undefined) ?? en[`${key}|one`] : undefined;
+  const text = singular ?? (locale === 'nl' ? inDutch(key) : undefined) ?? en[key] ?? fallback ?? key;
+  return interpolate(locale, text, values);
 }
 
 export function makeI18nProvider(locale: Locale, setLocale: (locale: Locale) => void): I18nProvider {

@@ -6,6 +6,7 @@ import { batchNl } from './batch';
 import { financeNl } from './finance';
 import { merchantNl } from './merchant';
 import { modelWizardsNl } from './model-wizards';
+import { singularNl } from './plurals-nl';
 import { userNl } from './user';
 import { usersAdminNl } from './users-admin';
 
@@ -19,6 +20,7 @@ export const nl: Record<string, string> = {
   ...userNl,
   ...usersAdminNl,
   ...companyScreensNl,
+  ...singularNl,
   // labels of the definitions added with the company screens, and the list filter
   Filter: 'Filter',
   SURFconext: 'SURFconext',
