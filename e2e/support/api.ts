@@ -42,6 +42,13 @@ export class Api {
     return { rows: (await response.json()) as Doc[], total: Number(response.headers()['x-total-count']) };
   }
 
+  /** A record action of the API: archive, unarchive or duplicate (which answers the copy). */
+  async action(model: string, id: string, action: 'archive' | 'unarchive' | 'duplicate'): Promise<Doc> {
+    const response = await this.context.post(`/api/company/model/${model}/${id}/${action}`);
+    expect(response.ok(), `${action} ${model} ${id}: ${await response.text()}`).toBe(true);
+    return (await response.json().catch(() => ({}))) as Doc;
+  }
+
   /** A small image uploaded for this role's company, as a record's image field must hold: its id. */
   async uploadImage(): Promise<string> {
     const response = await this.context.post('/api/image', { multipart: { file: { name: 'image.png', mimeType: 'image/png', buffer: Buffer.from(SMALL_PNG, 'base64') } } });

@@ -118,15 +118,24 @@ export function ListSearch({ filters, set, width = 260 }: { filters: CrudFilter[
   );
 }
 
-/** Search box (q) and the definition's filters; every value lives in the URL through useTable. */
+const ARCHIVED = 'meta.archived';
+
+/** The Archived filter (not archived at first, archived, all) of a list of an archivable model. */
+export function ArchivedFilter({ def, filters, set }: { def: ResourceDef; filters: CrudFilter[]; set: Setter }) {
+  const field = resolveField(def, ARCHIVED);
+  return def.archivable && field ? <FilterControl def={def} path={ARCHIVED} field={field} filters={filters} set={set} /> : null;
+}
+
+/** Search box (q) and the definition's filters, the Archived filter for every archivable model; every value lives in the URL through useTable. */
 export function ListFilters({ def, filters, set }: { def: ResourceDef; filters: CrudFilter[]; set: Setter }) {
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       {def.list.searchable.length > 0 && <ListSearch filters={filters} set={set} />}
-      {(def.list.filters ?? []).map((path) => {
+      {(def.list.filters ?? []).filter((path) => path !== ARCHIVED).map((path) => {
         const field = resolveField(def, path);
         return field ? <FilterControl key={path} def={def} path={path} field={field} filters={filters} set={set} /> : null;
       })}
+      <ArchivedFilter def={def} filters={filters} set={set} />
     </Space>
   );
 }

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { formatUnix } from '../../definitions/format';
 import { requireResource } from '../../definitions/screens';
+import { ArchivedFilter } from '../../generic/list/list-filters';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { recordAction } from '../../providers/data-provider';
@@ -30,10 +31,8 @@ export default function PlannedList() {
   const may = useAccess(def);
   const now = useMemo(() => Math.floor(Date.now() / 1000), []);
   const [selected, setSelected] = useState<BaseRecord[]>([]);
-  const { tableProps } = useResourceTable(def, {
-    initial: [],
+  const { tableProps, filters, applyFilters } = useResourceTable(def, {
     permanent: [
-      { field: 'meta.archived', operator: 'eq', value: false },
       { field: 'routine.active', operator: 'eq', value: true },
       { field: 'next', operator: 'gte', value: now },
     ],
@@ -60,6 +59,9 @@ export default function PlannedList() {
         extra={may.archive && <Button danger icon={<StopOutlined />} disabled={selected.length === 0} onClick={() => cancel(selected)} data-testid="batch-cancel">{t('Cancel')}{selected.length ? ` (${selected.length})` : ''}</Button>}
       />
       <Card>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <ArchivedFilter def={def} filters={filters} set={applyFilters} />
+        </Space>
         <Table<BaseRecord>
           {...tableProps}
           rowKey={(record) => String(record._id ?? record.id)}

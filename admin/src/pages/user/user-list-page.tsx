@@ -12,6 +12,7 @@ import { BatchMenu } from '../../generic/list/batch-menu';
 import { useRowActions } from '../../generic/list/row-actions';
 import { SelectableTable } from '../../generic/list/selectable-table';
 import { ServerSearch } from '../../generic/list/server-search';
+import { ArchivedFilter } from '../../generic/list/list-filters';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { useMe } from '../../providers/use-me';
@@ -118,6 +119,7 @@ export default function UserListPage() {
           {select('created', 'Created', [['last-3-years', 'Last 3 years'], ['all', 'All']])}
           {select('type', 'User type', [['normal', 'Normal'], ['card', 'Card'], ['anonymous', 'Anonymous']])}
           {select('tag', 'Tag', [['any', 'Any'], ['connected', 'Connected'], ['not-connected', 'Not connected']])}
+          <ArchivedFilter def={def} filters={filters} set={applyFilters} />
         </Space>
         <SelectableTable
           def={def}
