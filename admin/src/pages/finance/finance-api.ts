@@ -1,7 +1,7 @@
-import type { BulkAction, BulkRun, FinanceOverview, UserActionResult, UserBalance } from '@backoffice/resources';
+import type { BulkAction, BulkRun, BulkRunSummary, FinanceOverview, UserActionResult, UserBalance } from '@backoffice/resources';
 import { api } from '../../providers/http';
 
-export type { BulkAction, BulkRun, FinanceOverview, ItemStatus as RowStatus } from '@backoffice/resources';
+export type { BulkAction, BulkRun, BulkRunSummary, FinanceOverview, ItemStatus as RowStatus } from '@backoffice/resources';
 
 /** The finance endpoints of the API (api/src/finance); amounts are integer cents everywhere. */
 const BASE = '/api/company/finance';
@@ -120,6 +120,11 @@ export const financeApi = {
   startBulk: async (action: BulkAction, filter: RefundFilter) => (await api<BulkRun>(`${BASE}/bulk`, { method: 'POST', body: { action, filter: filterQuery(filter) } })).data,
 
   bulk: async (id: string) => (await api<BulkRun>(`${BASE}/bulk/${id}`)).data,
+
+  /** the runs still running or ended within a day, to reopen */
+  bulkRuns: async () => (await api<BulkRunSummary[]>(`${BASE}/bulk`)).data,
+
+  cancelBulk: async (id: string) => (await api<BulkRun>(`${BASE}/bulk/${id}/cancel`, { method: 'POST' })).data,
 
   userBalance: async (userId: string) => (await api<UserBalance>(`${BASE}/user/${encodeURIComponent(userId)}/balance`)).data,
 
