@@ -6,6 +6,8 @@ test.describe('batch communication', () => {
     const api = await Api.as('super', stack.baseURL);
     const name = unique('Batch mail');
     await api.create('template', { format: 'communication-mail-html-modern-2021', name: { full: name }, subject: { en: 'News for {{ user.name.full }}' }, content: { en: '<p>Dear {{ user.name.full }}, see you soon.</p>' } });
+    const archived = await api.create('template', { format: 'communication-mail-html-modern-2021', name: { full: `${name} archived` }, subject: { en: 'Old' }, content: { en: '<p>Old</p>' } });
+    await api.action('template', String(archived._id), 'archive');
     const recipients = [1, 2, 3].map((n) => ({ name: `Batch Person ${n}`, email: `batch-person-${n}@visitor.test`, language: 'en' }));
     await signInAs('super');
     await page.goto('/company/batch');
@@ -34,7 +36,10 @@ test.describe('batch communication', () => {
     await page.getByTestId('wizard-next').click();
     await expect(page.getByRole('link', { name: 'Create a new template' })).toHaveAttribute('href', '/company/template/create/edit');
     await page.getByTestId('template-select').click();
-    await page.getByTitle(name).click();
+    await page.keyboard.type(name);
+    // archived templates are not offered
+    await expect(page.getByTitle(`${name} archived`)).toHaveCount(0);
+    await page.getByTitle(name, { exact: true }).click();
 
     await page.getByTestId('wizard-next').click();
     await expect(page.getByTestId('render-total')).toHaveText('3 recipients');
@@ -48,6 +53,7 @@ test.describe('batch communication', () => {
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('batch-run').click();
     await expect(page.getByTestId('batch-progress')).toContainText(/Completed in \d+ s/, { timeout: 30_000 });
+    await expect(page.getByTestId('batch-sent')).toHaveText('Successfully sent');
     const results = page.getByTestId('batch-results');
     await expect(results.getByTestId('item-state')).toHaveText(['done', 'done', 'done']);
     await expect(results).toContainText('batch-person-3@visitor.test');

@@ -179,9 +179,9 @@ test.describe('model wizards (merchants)', () => {
     // a count between none and all (1,000 to 19,000): the API reported part of the work before answering
     await expect(progress).toContainText(/Rows validated: 1?\d,000 of 20,000/);
     await expect(step(page)).toHaveAttribute('data-current', '3', { timeout: 30_000 });
-    await page.getByRole('button', { name: `Import ${count} records` }).click();
+    await page.getByRole('button', { name: `Import ${count.toLocaleString('en-GB')} records` }).click();
     await expect(progress).toContainText(/Rows written: 1?\d,000 of 20,000/, { timeout: 30_000 });
-    await expect(page.getByTestId('import-result')).toContainText(`${count} records imported`, { timeout: 60_000 });
+    await expect(page.getByTestId('import-result')).toContainText(`${count.toLocaleString('en-GB')} records imported`, { timeout: 60_000 });
     await expect(progress).toHaveCount(0);
   });
 
@@ -199,7 +199,7 @@ test.describe('model wizards (merchants)', () => {
     await page.getByRole('button', { name: 'Validate again' }).click();
     await expect(page.getByTestId('import-validated')).toBeVisible();
     await continueButton.click();
-    await page.getByRole('button', { name: 'Import 1 records' }).click();
+    await page.getByRole('button', { name: /Import 1 record$/ }).click();
     await expect(page.getByTestId('import-result')).toContainText('Import completed!');
     const found = await page.request.get(`/api/company/model/merchant?name.full=${encodeURIComponent(name)}&_start=0&_end=10`);
     expect(((await found.json()) as unknown[]).length).toBe(1);
@@ -276,11 +276,22 @@ test.describe('model wizards (merchants)', () => {
 
     await page.locator('input[type=file]').setInputFiles(csvFile('patch.csv', `_id,name.description\n${id},patched by e2e\n`));
     await expect(step(page)).toHaveAttribute('data-current', '3');
-    await page.getByRole('button', { name: 'Update 1 records' }).click();
-    await expect(page.getByTestId('import-result')).toContainText('Import completed!');
-    await expect(page.getByTestId('import-result')).toContainText('1 records updated');
+    await page.getByRole('button', { name: /Update 1 record$/ }).click();
+    await expect(page.getByTestId('import-result')).toContainText('Patch completed!');
+    await expect(page.getByTestId('import-result')).toContainText('1 record updated');
     await snap('model-patch-result');
     const after = (await (await page.request.get(`/api/company/model/merchant/${id}`)).json()) as { name: { full: string; description: string } };
     expect(after.name).toEqual({ full: `E2E patch ${run}`, description: 'patched by e2e' });
+  });
+
+  test('the file picker offers CSV files, and an unknown id of a patch is named once (issue 39)', async ({ page, signInAs }) => {
+    await signInAs('super');
+    await page.goto('/company/model/merchant/import/patch');
+    await expect(page.locator('input[type=file]')).toHaveAttribute('accept', '.csv,text/csv');
+    const unknown = 'abcdefabcdefabcdefabcdef';
+    await page.locator('input[type=file]').setInputFiles(csvFile('unknown.csv', `_id,name.description\n${unknown},nobody\n`));
+    const problems = page.getByTestId('import-row-error');
+    await expect(problems).toContainText(unknown);
+    expect(((await problems.innerText()).match(new RegExp(unknown, 'g')) ?? []).length).toBe(1);
   });
 });

@@ -7,6 +7,7 @@ export const modelWizardsNl: Record<string, string> = {
   'We experienced an error, check the file and try again': 'Er ging iets mis, controleer het bestand en probeer het opnieuw',
   'We validated your dataset and it looks great!': 'We hebben je dataset gecontroleerd en hij ziet er goed uit!',
   'Import completed!': 'Import voltooid!',
+  'Patch completed!': 'Bijwerken voltooid!',
   'Copied to clipboard': 'Gekopieerd naar het klembord',
   'Could not copy to clipboard': 'Kon niet naar het klembord kopiëren',
 
@@ -107,4 +108,15 @@ export const modelWizardsNl: Record<string, string> = {
   '{{count}} records imported': '{{count}} records geïmporteerd',
   '{{count}} records updated': '{{count}} records bijgewerkt',
   'Import another file': 'Nog een bestand importeren',
+  // the API's format hints of the import fields
+  'unix seconds': 'unix-seconden',
+  'whole number': 'heel getal',
+  'whole number, at least 1': 'heel getal, minstens 1',
+  'at most 24 characters': 'hoogstens 24 tekens',
+  '24 characters': '24 tekens',
+  '0.05 for 5%': '0.05 voor 5%',
+  '0.09 for 9%': '0.09 voor 9%',
+  '1000 for € 10.00': '1000 voor € 10.00',
+  '250 for € 2.50': '250 voor € 2.50',
+  'Id of the record to change': 'Id van het record dat verandert',
 };

@@ -1,3 +1,4 @@
+import { findResource } from '@backoffice/resources';
 import type { BatchDecision, BatchGroup, BatchItemRow, BatchItemState, BatchStatus, GroupOption, UndecidedBatch } from '@backoffice/resources';
 import { api } from '../../providers/http';
 
@@ -28,8 +29,8 @@ export interface NamedRecord {
   format?: string;
 }
 
-/** A model's records for the choice lists (events, timeslots, products, templates). */
+/** A model's records for the choice lists (events, timeslots, products, templates), archived ones left out. */
 export async function namedRecords(model: string): Promise<NamedRecord[]> {
-  const query = new URLSearchParams({ _start: '0', _end: '1000', _sort: 'name.full', _order: 'asc' });
+  const query = new URLSearchParams({ _start: '0', _end: '1000', _sort: 'name.full', _order: 'asc', ...(findResource(model)?.archivable && { 'meta.archived': 'false' }) });
   return (await api<NamedRecord[]>(`/api/company/model/${model}`, { query })).data;
 }

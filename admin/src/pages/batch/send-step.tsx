@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../providers/use-me';
+import { pauseReasonText } from './pause-reason';
 import { batchApi } from './batch-api';
 import { addSample, formatDuration, type ProgressSample, remainingSeconds } from './batch-progress';
 import { DecisionPanel } from './decision-panel';
@@ -90,7 +91,10 @@ export function SendStep({ wizard }: { wizard: BatchWizard }) {
           message={t('Planned for {{date}}', { date: dayjs.unix(batch.deliverAt!).format('YYYY-MM-DD HH:mm') })}
           description={<Link to="/company/communication/planned">{t('Planned communications')}</Link>} />
       )}
-      {batch.pauseReason && batch.pauseReason !== 'rate-limited' && <Alert type="warning" showIcon data-testid="batch-pause-reason" message={t('The provider could not be reached; the batch is paused')} description={batch.pauseReason} />}
+      {batch.pauseReason && batch.pauseReason !== 'rate-limited' && (
+        <Alert type="warning" showIcon data-testid="batch-pause-reason" message={pauseReasonText(batch.pauseReason, t).title} description={pauseReasonText(batch.pauseReason, t).detail} />
+      )}
+      {batch.runner === 'completed' && <Alert type="success" showIcon data-testid="batch-sent" message={t('Successfully sent')} />}
       {batch.pauseReason === 'rate-limited' && <Alert type="info" showIcon message={t('The provider asked to slow down; sending continues shortly')} />}
       {batch.settlingUntil !== null && (
         <Alert type="info" showIcon data-testid="batch-settling"

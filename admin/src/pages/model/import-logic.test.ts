@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isCsvFile, parseCsv, toCsv } from './csv';
 import { exportFileName } from './export-file-name';
-import { baseValues, patchExample, removeRow, stepAfterValidation, withoutToleratedColumns } from './import-logic';
+import { baseValues, patchExample, problemInfo, removeRow, stepAfterValidation, withoutToleratedColumns } from './import-logic';
 import { exportQuery, readTableQuery, type ImportField } from './transfer-api';
 
 const field = (key: string, extra: Partial<ImportField> = {}): ImportField => ({ key, description: key, formatHint: '', required: false, requiredButInBase: false, ...extra });
@@ -83,5 +83,13 @@ describe('export ids', () => {
   it('sends the list query without paging to the export', () => {
     const query = { filters: [{ field: 'q', operator: 'eq' as const, value: 'Bar' }, { field: 'state.id', operator: 'in' as const, value: ['a', 'b'] }], sorters: [{ field: 'name.full', order: 'asc' as const }] };
     expect(exportQuery(query)).toEqual({ _sort: 'name.full', _order: 'asc', q: 'Bar', 'state.id_in': 'a,b' });
+  });
+});
+
+describe('a row problem (issue 39)', () => {
+  it('names its value once: beside the message, or not when the message holds it', () => {
+    expect(problemInfo({ message: 'No user with id 6a81aa', info: '6a81aa' })).toBeNull();
+    expect(problemInfo({ message: 'must be a number', info: 'price.cents' })).toBe('price.cents');
+    expect(problemInfo({ message: 'required', info: null })).toBeNull();
   });
 });

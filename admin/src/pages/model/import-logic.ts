@@ -88,3 +88,10 @@ export function patchExample(importExample: string, modelInstance?: Record<strin
 }
 
 export const exampleFileName = (model: string, mode: ImportMode) => `${model} ${mode} example.csv`;
+
+/** The value a row problem names, shown beside its message unless the message already holds it (an unknown id). */
+export function problemInfo(error: Pick<ValidateError, 'message' | 'info'>): string | null {
+  if (error.info === undefined || error.info === null || error.info === '') return null;
+  const info = String(error.info);
+  return error.message.includes(info) ? null : info;
+}

@@ -32,7 +32,7 @@ export function ResultStep({ wizard, listTo, patch }: { wizard: ImportWizard; li
     <div data-testid="import-result">
       <Result
         status="success"
-        title={t(MESSAGES.completed)}
+        title={t(patch ? MESSAGES.patchCompleted : MESSAGES.completed)}
         subTitle={patch ? t('{{count}} records updated', { count: wizard.imported }) : t('{{count}} records imported', { count: wizard.imported })}
         extra={[
           <Link key="list" to={listTo}>

@@ -19,7 +19,8 @@ export function UploadStep({ wizard }: { wizard: ImportWizard }) {
         }}
       >
         <Upload.Dragger
-          // no `accept`: it drops other files silently; the wizard refuses them with a message instead
+          // the picker offers CSV files; a dropped file of another type the wizard refuses with a message
+          accept=".csv,text/csv"
           multiple={false}
           maxCount={1}
           showUploadList={false}

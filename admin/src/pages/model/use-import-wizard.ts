@@ -11,6 +11,7 @@ export const MESSAGES = {
   failed: 'We experienced an error, check the file and try again',
   validated: 'We validated your dataset and it looks great!',
   completed: 'Import completed!',
+  patchCompleted: 'Patch completed!',
   oneCsvFile: 'Only one CSV file (text/csv) is accepted.',
 };
 

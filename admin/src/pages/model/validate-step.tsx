@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
 import { Alert, Button, Input, Space, Table, Tooltip, Typography } from 'antd';
 import { shortMessage } from '../../generic/form/field-rules';
-import { errorsByRow } from './import-logic';
+import { errorsByRow, problemInfo } from './import-logic';
 import type { ValidateError } from './transfer-api';
 import { CannotContinue } from './header-step';
 import { MESSAGES, type ImportWizard } from './use-import-wizard';
@@ -53,7 +53,7 @@ export function ValidateStep({ wizard }: { wizard: ImportWizard }) {
                 {row.errors.map((error, at) => (
                   <li key={at}>
                     <Typography.Text type="danger">{t(typeof error.info === 'string' ? shortMessage(error.message, error.info) : error.message)}</Typography.Text>{' '}
-                    {error.info !== undefined && error.info !== null && <Typography.Text type="secondary" code>{String(error.info)}</Typography.Text>}
+                    {problemInfo(error) && <Typography.Text type="secondary" code>{problemInfo(error)}</Typography.Text>}
                   </li>
                 ))}
               </ul>
