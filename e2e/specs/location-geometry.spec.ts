@@ -44,3 +44,27 @@ test('a location gets its geometry from the editor: a polygon ring keeps at leas
   expect((await api.get('location', id)).body.geojson).toEqual({ type: 'Point', coordinates: [4.9, 52.5] });
   await api.dispose();
 });
+
+test('the location map has a base map with its attribution, and new geometry starts at the company\'s places, not at 0,0 (issue 39)', async ({ page, signInAs, stack }) => {
+  const api = await Api.as('company', stack.baseURL);
+  await api.create('location', { name: { full: unique('Placed') }, url: 'placed', geojson: { type: 'Point', coordinates: [5.12, 52.09] } });
+  await api.dispose();
+  const tiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://tile.openstreetmap.org/')) tiles.push(request.url());
+  });
+  await signInAs('company');
+  await page.goto('/company/location/create/edit');
+  const map = page.getByTestId('geometry-map');
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+  await expect.poll(() => tiles.length, 'the map asks for its base map tiles').toBeGreaterThan(0);
+  const editor = page.getByTestId('geometry-editor');
+  await editor.getByTestId('geometry-type').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Point' }).click();
+  const longitude = Number(await editor.getByTestId('geometry-point').getByRole('spinbutton', { name: 'Longitude' }).inputValue());
+  const latitude = Number(await editor.getByTestId('geometry-point').getByRole('spinbutton', { name: 'Latitude' }).inputValue());
+  expect([longitude, latitude]).not.toEqual([0, 0]);
+  // within the box of the company's located places (the demo's and the one made above)
+  expect(latitude).toBeGreaterThan(-90);
+  expect(Math.abs(latitude)).toBeGreaterThan(1);
+});

@@ -1,11 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, InputNumber, Row, Select, Space, Spin } from 'antd';
-import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { api } from '../../../providers/http';
-import { useMe } from '../../../providers/use-me';
-import { type Geometry, type GeometryType, MIN_LINE_ENTRIES, MIN_RING_POSITIONS, type Position, asGeometry, firstPosition, newGeometry, newRing } from './geometry';
+import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type Geometry, type GeometryType, MIN_LINE_ENTRIES, MIN_RING_POSITIONS, type Position, asGeometry, centreOf, firstPosition, newGeometry, newRing } from './geometry';
+import { FALLBACK_CENTRE, useCompanyMap } from './geometry-start';
 
 interface GeometryInputProps {
   value?: unknown;
@@ -48,17 +46,6 @@ function PositionList({ positions, minimum, onChange, disabled, testId }: { posi
 
 const GeometryMap = lazy(() => import('./geometry-map'));
 
-/** The company's map tile source (settings.map.tileUrl); none draws the map on a plain background. */
-function useTileUrl(): string | null {
-  const me = useMe();
-  const company = useQuery({
-    queryKey: ['company-map-tiles', me?.company._id],
-    enabled: !!me?.company._id,
-    queryFn: async () => (await api<{ settings?: { map?: { tileUrl?: string } } }>(`/api/company/model/company/${me!.company._id}`)).data,
-  });
-  return company.data?.settings?.map?.tileUrl || null;
-}
-
 /** A map that fails to load leaves the coordinate inputs working. */
 class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -74,16 +61,19 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 
 /** The coordinate editor beside a map; both edit the same form value, so they stay in sync. */
 export function GeometryInput(props: GeometryInputProps) {
-  const tileUrl = useTileUrl();
+  const map = useCompanyMap();
+  // where new geometry starts: what the map shows, at first the company's located places
+  const [shown, setShown] = useState<Position | null>(null);
+  const start = shown ?? (map.bounds ? centreOf(map.bounds) : FALLBACK_CENTRE);
   return (
     <Row gutter={16}>
       <Col xs={24} lg={10}>
-        <GeometryFields {...props} />
+        <GeometryFields {...props} start={start} />
       </Col>
       <Col xs={24} lg={14}>
         <MapBoundary>
           <Suspense fallback={<Spin />}>
-            <GeometryMap {...props} tileUrl={tileUrl} />
+            <GeometryMap {...props} tileUrl={map.tileUrl} bounds={map.bounds} onMove={setShown} />
           </Suspense>
         </MapBoundary>
       </Col>
@@ -92,11 +82,11 @@ export function GeometryInput(props: GeometryInputProps) {
 }
 
 /** The geometry editor of a location: no geometry, a Point, a LineString or a Polygon of rings. */
-function GeometryFields({ value, onChange, disabled }: GeometryInputProps) {
+function GeometryFields({ value, onChange, disabled, start }: GeometryInputProps & { start: Position }) {
   const t = useTranslate();
   const geometry = asGeometry(value);
   const set = (next: Geometry | null) => onChange?.(next);
-  const chooseType = (type: GeometryType | 'none') => set(type === 'none' ? null : newGeometry(type, firstPosition(geometry)));
+  const chooseType = (type: GeometryType | 'none') => set(type === 'none' ? null : newGeometry(type, firstPosition(geometry) ?? start));
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="geometry-editor">
       <Select
@@ -129,7 +119,7 @@ function GeometryFields({ value, onChange, disabled }: GeometryInputProps) {
               <PositionList positions={ring} minimum={MIN_RING_POSITIONS} disabled={disabled} testId={`geometry-ring-${index}`} onChange={(positions) => set({ type: 'Polygon', coordinates: replaced(geometry.coordinates, index, positions) })} />
             </Card>
           ))}
-          <Button icon={<PlusOutlined />} disabled={disabled} onClick={() => set({ type: 'Polygon', coordinates: [...geometry.coordinates, newRing(firstPosition(geometry))] })}>
+          <Button icon={<PlusOutlined />} disabled={disabled} onClick={() => set({ type: 'Polygon', coordinates: [...geometry.coordinates, newRing(firstPosition(geometry) ?? start)] })}>
             {t('Add ring')}
           </Button>
         </Space>

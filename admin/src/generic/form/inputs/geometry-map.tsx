@@ -3,7 +3,9 @@ import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { asGeometry, type Geometry } from './geometry';
+import { DEFAULT_MAP_TILES, OSM_ATTRIBUTION } from '../../../config';
+import { asGeometry, type Geometry, type Position } from './geometry';
+import { FALLBACK_CENTRE } from './geometry-start';
 
 export interface GeometryMapProps {
   value?: unknown;
@@ -11,10 +13,13 @@ export interface GeometryMapProps {
   disabled?: boolean;
   /** tile URL template ({z}/{x}/{y}); without one the map draws on a plain background and loads nothing */
   tileUrl?: string | null;
+  /** where an empty map opens: the company's located places ([[west, south], [east, north]]) */
+  bounds?: [Position, Position] | null;
+  /** the centre the map shows after each move, where new geometry starts */
+  onMove?: (centre: Position) => void;
 }
 
-/** Where an empty map opens: the centre of Amsterdam. */
-const START: L.LatLngTuple = [52.3676, 4.9041];
+const latLng = ([lon, lat]: Position): L.LatLngTuple => [lat, lon];
 const SHAPE_STYLE = { color: '#1f6feb', weight: 3 };
 
 /** The GeoJSON geometry as a Leaflet layer (points as circle markers, so no marker images are needed). */
@@ -28,7 +33,7 @@ const geometryOf = (layer: L.Layer) => ((layer as L.Polyline).toGeoJSON() as Geo
  * A map beside the coordinate inputs: draw or move a Point, LineString or Polygon; both stay in sync through the
  * form value. Drawing a new shape replaces the old one (a location has one geometry).
  */
-export default function GeometryMap({ value, onChange, disabled, tileUrl }: GeometryMapProps) {
+export default function GeometryMap({ value, onChange, disabled, tileUrl, bounds, onMove }: GeometryMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const shape = useRef<L.Layer | null>(null);
@@ -36,6 +41,12 @@ export default function GeometryMap({ value, onChange, disabled, tileUrl }: Geom
   const sent = useRef<string | null>(null);
   const emit = useRef(onChange);
   emit.current = onChange;
+  const moved = useRef(onMove);
+  moved.current = onMove;
+  const opening = useRef(bounds);
+  opening.current = bounds;
+  // the map opens again on the company's places once they are known
+  const boundsKey = bounds ? bounds.flat().join(',') : '';
   const send = (layer: L.Layer) => {
     const geometry = geometryOf(layer);
     sent.current = JSON.stringify(geometry);
@@ -44,8 +55,14 @@ export default function GeometryMap({ value, onChange, disabled, tileUrl }: Geom
   const watch = (layer: L.Layer) => layer.on('pm:edit pm:dragend', () => send(layer));
 
   useEffect(() => {
-    const created = L.map(container.current!, { center: START, zoom: 13, attributionControl: !!tileUrl });
-    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(created);
+    const created = L.map(container.current!, { attributionControl: !!tileUrl });
+    if (opening.current) created.fitBounds([latLng(opening.current[0]), latLng(opening.current[1])], { maxZoom: 15, padding: [24, 24] });
+    else created.setView(latLng(FALLBACK_CENTRE), 13);
+    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution: tileUrl === DEFAULT_MAP_TILES ? OSM_ATTRIBUTION : undefined }).addTo(created);
+    created.on('moveend', () => {
+      const centre = created.getCenter();
+      moved.current?.([Math.round(centre.lng * 1e6) / 1e6, Math.round(centre.lat * 1e6) / 1e6]);
+    });
     if (!disabled) {
       created.pm.addControls({
         position: 'topleft',
@@ -81,7 +98,7 @@ export default function GeometryMap({ value, onChange, disabled, tileUrl }: Geom
       shape.current = null;
       sent.current = null;
     };
-  }, [tileUrl, disabled]);
+  }, [tileUrl, disabled, boundsKey]);
 
   useEffect(() => {
     const current = map.current;
@@ -97,7 +114,7 @@ export default function GeometryMap({ value, onChange, disabled, tileUrl }: Geom
     watch(layer);
     if (layer instanceof L.CircleMarker) current.setView(layer.getLatLng(), Math.max(current.getZoom(), 15));
     else current.fitBounds((layer as L.Polyline).getBounds(), { maxZoom: 17, padding: [24, 24] });
-  }, [value, tileUrl, disabled]);
+  }, [value, tileUrl, disabled, boundsKey]);
 
   return <div ref={container} data-testid="geometry-map" style={{ height: 360, width: '100%', background: '#eef2f6', borderRadius: 6 }} />;
 }
