@@ -11,11 +11,14 @@ import type { AppConfig } from './config';
 import { DATABASE, type Database } from './database/database';
 import { DomainModule } from './domain/domain.module';
 import { HealthController } from './health/health.controller';
+import { HistoryModule } from './history/history.module';
 import { ImageController } from './images/image.controller';
 import { ImageService } from './images/image.service';
 import { METRICS, Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.controller';
 import { PgliteBackupController } from './ops/pglite-backup.controller';
+import { SavedViewsModule } from './saved-views/saved-views.module';
+import { SearchModule } from './search/search.module';
 import { ColumnStatistics } from './records/column-statistics';
 import { Populator } from './records/populate';
 import { RecordController } from './records/record.controller';
@@ -52,7 +55,7 @@ export class AppModule {
     };
     return {
       module: AppModule,
-      imports: [core, DomainModule],
+      imports: [core, DomainModule, HistoryModule, SearchModule, SavedViewsModule],
       controllers: [AuthController, HealthController, MetricsController, ImageController, TransferController, ExportController, RecordController, PgliteBackupController],
       providers: [SignInService, ImageService, TransferService, ExportService, { provide: APP_GUARD, useClass: AuthGuard }],
     };

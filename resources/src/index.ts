@@ -23,3 +23,7 @@ export { COMPANY_LEVEL_TRIGGERS, LINK_KINDS, LOW_BALANCE_CENTS, PUSH_CHANNELS, T
 export { MAIL_STATE_LABELS } from './models/communication-mail';
 export { SMS_STATE_LABELS, type SmsState } from './models/communication-sms';
 export { PLANNED_COMMUNICATION_TYPES } from './models/worker-task';
+export * from './saved-views';
+export * from './contracts/history';
+export { AUDIT_ACTIONS, AUDIT_DOORS, AUDIT_DOOR_LABELS, type AuditDoor } from './models/audit-log';
+export * from './field-labels';

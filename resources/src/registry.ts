@@ -14,6 +14,7 @@ import { payment } from './models/payment';
 import { product } from './models/product';
 import { pushToken } from './models/push-token';
 import { registerTerminal } from './models/register-terminal';
+import { savedView } from './models/saved-view';
 import { template } from './models/template';
 import { timeslot } from './models/timeslot';
 import { transaction } from './models/transaction';
@@ -48,6 +49,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   image,
   auditLog,
   invoiceExport,
+  savedView,
 ];
 
 const byName = new Map<string, ResourceDef>();

@@ -194,6 +194,22 @@ export interface ResourceDef {
   duplicate?: false | { clears: readonly string[] };
   /** the records are people who hold rights: every write to one is checked by who may act on whom (rights.ts) */
   holdsRights?: boolean;
+  /**
+   * false where the domain forbids putting a record back as it was (money: payments and transactions change only
+   * through their own actions); otherwise a record's history can be restored through the write pipeline
+   */
+  restorable?: false;
+  /** records that belong to one person, a rule on every read and write of them (OwnerRule) */
+  owner?: OwnerRule;
+}
+
+/**
+ * Records that belong to the person at `path` (a reference to a user, set by the server on create): only they read
+ * and write them, except that the company reads those whose yes/no field `sharedWhen` is true. Both are columns.
+ */
+export interface OwnerRule {
+  path: string;
+  sharedWhen?: string;
 }
 
 /** What a write changes of a person, for the rule of who may act on whom. */

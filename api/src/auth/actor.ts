@@ -1,4 +1,4 @@
-import type { AccessEntry, Right } from '@backoffice/resources';
+import type { AccessEntry, AuditDoor, Right } from '@backoffice/resources';
 
 /** Who is acting, in which company, with which effective rights. */
 export interface Actor {
@@ -12,4 +12,6 @@ export interface Actor {
   thirdParty: boolean;
   /** the hash of the session token the request came with (kept when a password change ends the other sessions) */
   sessionKey?: string;
+  /** the door of the writes made as this actor that name none: a bulk run writes for the person who started it as 'bulk' */
+  door?: AuditDoor;
 }

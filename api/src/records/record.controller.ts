@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { OBJECT_ID } from '@backoffice/resources';
@@ -33,44 +33,55 @@ export class RecordController {
     return json;
   }
 
+  /** The record, with its version in `ETag`: sent back as `If-Match`, it makes a write refuse (412) if the record changed since. */
   @Get(':id')
-  get(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string, @Query() query: RawQuery) {
-    return this.records.get(model, actor, checkedId(model, id), query);
+  async get(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string, @Query() query: RawQuery, @Res({ passthrough: true }) response: Response) {
+    const { record, version } = await this.records.getVersioned(model, actor, checkedId(model, id), query);
+    response.setHeader('ETag', version);
+    return record;
   }
 
   @Post()
   create(@CurrentActor() actor: Actor, @Param('model') model: string, @Body() body: unknown) {
-    return this.records.create(model, actor, body);
+    return this.records.create(model, actor, body, { door: 'create' });
   }
 
   /** A patch that takes sessions away (a new email or password, a right taken, archived) ends them; `X-Sessions-Ended` says how many. */
   @Patch(':id')
-  async update(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string, @Body() body: unknown, @Res({ passthrough: true }) response: Response) {
-    const { record, sessionsEnded } = await this.records.patch(model, actor, checkedId(model, id), body);
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('model') model: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const { record, sessionsEnded, version } = await this.records.patch(model, actor, checkedId(model, id), body, { door: 'patch', ifMatch });
     if (sessionsEnded > 0) response.setHeader('X-Sessions-Ended', String(sessionsEnded));
+    response.setHeader('ETag', version);
     return record;
   }
 
   @Delete(':id')
-  remove(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string) {
-    return this.records.remove(model, actor, checkedId(model, id));
+  remove(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string, @Headers('if-match') ifMatch: string | undefined) {
+    return this.records.remove(model, actor, checkedId(model, id), { door: 'delete', ifMatch });
   }
 
   @Post(':id/archive')
   @HttpCode(200)
-  archive(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string) {
-    return this.records.setArchived(model, actor, checkedId(model, id), true);
+  archive(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string, @Headers('if-match') ifMatch: string | undefined) {
+    return this.records.setArchived(model, actor, checkedId(model, id), true, { door: 'archive', ifMatch });
   }
 
   @Post(':id/unarchive')
   @HttpCode(200)
-  unarchive(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string) {
-    return this.records.setArchived(model, actor, checkedId(model, id), false);
+  unarchive(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string, @Headers('if-match') ifMatch: string | undefined) {
+    return this.records.setArchived(model, actor, checkedId(model, id), false, { door: 'archive', ifMatch });
   }
 
   @Post(':id/duplicate')
   @HttpCode(201)
   duplicate(@CurrentActor() actor: Actor, @Param('model') model: string, @Param('id') id: string) {
-    return this.records.duplicate(model, actor, checkedId(model, id));
+    return this.records.duplicate(model, actor, checkedId(model, id), { door: 'duplicate' });
   }
 }

@@ -23,6 +23,8 @@ import { type ListQuery, Params, type RawQuery, parseListQuery } from './list-qu
 import { outputDocSql, outputRowJson, readRowToOutput, selectPaths, toOutput } from './record-output';
 import { RecordHooks } from './record-hooks';
 import { type Doc, type OutputRow, RecordRepository, type StoredRecord } from './record-repository';
+import { ownerAllows, ownerCondition } from './owner-rule';
+import { recordVersion } from './record-version';
 import { Populator } from './populate';
 import { type WriteOptions, WritePipeline } from './write-pipeline';
 
@@ -138,13 +140,15 @@ export class RecordService {
     return { def, parsed, ...(await this.read(def, actor, query, { parsed, scoped, output })) };
   }
 
-  /** A list request checked, with the conditions of a third party's scope added. */
-  private parsed(def: ResourceDef, actor: Actor, query: RawQuery): { parsed: ListQuery; scoped: boolean } {
+  /** A list request checked, with the conditions of a third party's scope and of the owner rule added. */
+  parsed(def: ResourceDef, actor: Actor, query: RawQuery): { parsed: ListQuery; scoped: boolean } {
     const params = new Params();
     const parsed = parseListQuery(def, query, actor.rights, params);
     const scope = this.scope(def, 'read', actor);
     if (scope) parsed.conditions.push(`id = ANY(${params.add(scope)}::text[])`);
-    return { parsed, scoped: scope !== null };
+    const owned = ownerCondition(def, actor, params);
+    if (owned) parsed.conditions.push(owned);
+    return { parsed, scoped: scope !== null || owned !== null };
   }
 
   /** A checked list request's page and total (`query`: the request as sent, to read it within each value of its sort). */
@@ -228,11 +232,17 @@ export class RecordService {
   }
 
   async get(model: string, actor: Actor, id: string, query: RawQuery = {}): Promise<Doc> {
+    return (await this.getVersioned(model, actor, id, query)).record;
+  }
+
+  /** get(), with the version of the record read (its ETag). */
+  async getVersioned(model: string, actor: Actor, id: string, query: RawQuery = {}): Promise<{ record: Doc; version: string }> {
     const def = this.resource(model, actor, 'read');
     const params = new Params();
     const { select, populate } = parseListQuery(def, { _select: query._select, _populate: query._populate }, actor.rights, params);
     const record = await this.found(def, actor, id, 'read');
-    return (await this.shape(def, [readRowToOutput(def, record, actor.rights)], actor, select, populate))[0];
+    const version = recordVersion(record.doc);
+    return { record: (await this.shape(def, [readRowToOutput(def, record, actor.rights)], actor, select, populate))[0], version };
   }
 
   /** Records in their output shape with the references asked for populated, and only the paths selected. */
@@ -241,11 +251,14 @@ export class RecordService {
     return select ? docs.map((doc) => selectPaths(doc, [...select, ...populate])) : docs;
   }
 
-  /** The record, within what the action lets the actor reach (any of the company's for a domain write: `action` null). */
-  private async found(def: ResourceDef, actor: Actor, id: string, action: Action | null, tx?: Queryable): Promise<StoredRecord> {
+  /**
+   * The record, within what the action lets the actor reach (any of the company's for a domain write: `action` null);
+   * read for update inside a transaction.
+   */
+  async found(def: ResourceDef, actor: Actor, id: string, action: Action | null, tx?: Queryable): Promise<StoredRecord> {
     const scope = action && this.scope(def, action, actor);
     const record = await this.records.get(def, actor.companyId, id, tx, Boolean(tx));
-    if (!record || (scope && !scope.includes(id))) throw notFound(`No ${def.name} with id ${id}`);
+    if (!record || (scope && !scope.includes(id)) || (action && !ownerAllows(def, actor, record.doc, action))) throw notFound(`No ${def.name} with id ${id}`);
     return record;
   }
 
@@ -259,15 +272,18 @@ export class RecordService {
     return (await this.patch(model, actor, id, body, options)).record;
   }
 
-  /** An update, and how many sessions it ended (a new email or password, a right taken, archived: ended-sessions.ts). */
-  async patch(model: string, actor: Actor, id: string, body: unknown, options: WriteOptions = {}): Promise<{ record: Doc; sessionsEnded: number }> {
+  /**
+   * An update, how many sessions it ended (a new email or password, a right taken, archived: ended-sessions.ts) and
+   * the record's version after it.
+   */
+  async patch(model: string, actor: Actor, id: string, body: unknown, options: WriteOptions = {}): Promise<{ record: Doc; sessionsEnded: number; version: string }> {
     const def = this.writable(model, actor, 'update', options);
     const input = inputObject(body);
     const written = await this.inTransaction(options, async (tx) => {
       const before = await this.found(def, actor, id, options.domain ? null : 'update', tx);
       return this.pipeline.writeOne(def, actor, { before, input }, { ...options, tx });
     });
-    return { record: toOutput(def, written, actor.rights), sessionsEnded: written.sessionsEnded };
+    return { record: toOutput(def, written, actor.rights), sessionsEnded: written.sessionsEnded, version: recordVersion(written.doc) };
   }
 
   async setArchived(model: string, actor: Actor, id: string, archived: boolean, options: WriteOptions = {}): Promise<Doc> {
@@ -291,7 +307,7 @@ export class RecordService {
     const record = await this.inTransaction(options, async (tx) => {
       const original = await this.found(def, actor, id, 'read', tx);
       if (def.duplicate === false) throw invalid(`${def.labelPlural ?? def.label} cannot be duplicated`);
-      const copy = await this.pipeline.writeOne(def, actor, { before: null, input: copyOf(def, original.doc, actor) }, { tx });
+      const copy = await this.pipeline.writeOne(def, actor, { before: null, input: copyOf(def, original.doc, actor) }, { tx, door: options.door });
       for (const hook of this.hooks.for(def.name)) await hook.afterDuplicate?.(tx, actor, original, copy.id);
       // a hook may have changed the copy (a merchant's layouts point at its copied products)
       return (await this.records.get(def, actor.companyId, copy.id, tx)) ?? copy;

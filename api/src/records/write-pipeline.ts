@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { HttpException, Injectable } from '@nestjs/common';
 import {
+  type AuditDoor,
   type FieldError,
   type ResourceDef,
   deriveFields,
@@ -28,10 +29,12 @@ import { bulkMerge } from '../database/bulk-update';
 import type { Queryable } from '../database/database';
 import { issueInChunks } from '../database/issue-in-chunks';
 import { type SessionChange, sessionsEndedBy } from './ended-sessions';
+import { claimOwnership } from './owner-rule';
 import { companyDoc, personProblems } from './person-guard';
 import { changesNothing, inputBody, stampTimes } from './record-input';
 import { RecordHooks, type WrittenChange } from './record-hooks';
 import { type Doc, RecordRepository, type StoredRecord } from './record-repository';
+import { requireVersion } from './record-version';
 import { missingReferences } from './reference-check';
 
 /** How far a batch of writes is: rows checked, then rows written (a long import shows both). */
@@ -48,7 +51,14 @@ export interface WriteOptions {
    * only endpoints write. Validation, who may act on whom, hooks, secrets, references and audit still apply.
    */
   domain?: boolean;
+  /** the way the write came in, kept on its audit entries; a domain endpoint's ('domain') when none is named */
+  door?: AuditDoor;
+  /** the version the writer read (If-Match): a write to a record changed since is refused with 412 */
+  ifMatch?: string;
 }
+
+/** The door of a write: the one it names, else its actor's (a bulk run's), else a domain endpoint's. */
+const doorOf = (actor: Actor, options: WriteOptions): AuditDoor => options.door ?? actor.door ?? 'domain';
 
 /** A create (`before` null; `input` the new record) or an update (`input` merged into `before`). */
 export interface PendingWrite {
@@ -112,13 +122,14 @@ export class WritePipeline {
   /** One write; a refusal is thrown as it came (400, 403, 409). */
   async writeOne(def: ResourceDef, actor: Actor, write: PendingWrite, options: WriteOptions = {}): Promise<WrittenRecord> {
     const run = async (tx: Queryable) => {
+      if (write.before) requireVersion(def, write.before, options.ifMatch, actor.rights);
       const prepared = await this.prepare(tx, def, actor, write, options);
       if (prepared.unchanged) return { id: prepared.id, doc: prepared.doc, sessionsEnded: 0 };
       const [errors] = await this.missingReferences(tx, def, actor, [{ before: write.before?.doc ?? null, after: prepared.doc }], options);
       if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
       if (write.before) await this.records.update(tx, def, actor.companyId, prepared.id, prepared.doc);
       else await this.records.insert(tx, def, actor.companyId, prepared.id, prepared.doc);
-      await this.audit.record(tx, actor, def, prepared.id, write.auditAs ?? (write.before ? 'update' : 'create'), write.before?.doc ?? null, prepared.doc);
+      await this.audit.record(tx, actor, doorOf(actor, options), def, prepared.id, write.auditAs ?? (write.before ? 'update' : 'create'), write.before?.doc ?? null, prepared.doc);
       const change = { id: prepared.id, before: write.before?.doc ?? null, after: prepared.doc };
       await this.afterWrite(tx, def, actor, [change]);
       return { id: prepared.id, doc: prepared.doc, sessionsEnded: await this.endSessions(tx, def, actor, [change]) };
@@ -165,8 +176,8 @@ export class WritePipeline {
         // rows that change nothing are done without a statement
         if (pairs.length < chunk.length) wrote(chunk.length - pairs.length);
         return [
-          ...this.issueInserts(tx, def, actor, pairs.filter((pair) => !pair.before).map((pair) => pair.after), wrote),
-          ...this.issueUpdates(tx, def, actor, pairs.filter((pair): pair is typeof pair & { before: StoredRecord } => pair.before !== null), wrote),
+          ...this.issueInserts(tx, def, actor, doorOf(actor, options), pairs.filter((pair) => !pair.before).map((pair) => pair.after), wrote),
+          ...this.issueUpdates(tx, def, actor, doorOf(actor, options), pairs.filter((pair): pair is typeof pair & { before: StoredRecord } => pair.before !== null), wrote),
         ];
       });
       if (problems.size > 0) throw new WritesRefused(problems);
@@ -196,11 +207,12 @@ export class WritePipeline {
   /** A delete through the same rules: who may act on whom and the domain hooks, then the row and its audit entry. */
   async remove(def: ResourceDef, actor: Actor, before: StoredRecord, options: WriteOptions = {}): Promise<void> {
     const run = async (tx: Queryable) => {
+      requireVersion(def, before, options.ifMatch, actor.rights);
       const [problem] = await personProblems(tx, def, actor, [{ id: before.id, before: before.doc, after: null }]);
       if (problem) throw forbidden(problem);
       for (const hook of this.hooks.for(def.name)) await hook.beforeDelete?.(tx, actor, before);
       await this.records.remove(tx, def, actor.companyId, before.id);
-      await this.audit.record(tx, actor, def, before.id, 'delete', before.doc, null);
+      await this.audit.record(tx, actor, doorOf(actor, options), def, before.id, 'delete', before.doc, null);
       await this.endSessions(tx, def, actor, [{ id: before.id, before: before.doc, after: null }]);
     };
     return options.tx ? run(options.tx) : this.records.transaction(run);
@@ -219,6 +231,7 @@ export class WritePipeline {
     // before the domain's hooks, which may tidy a record (a history made an empty list) as any write to it does
     if (before && changesNothing(before.doc, merged)) return { id: before.id, doc: before.doc, unchanged: true };
     const doc = before ? stampTimes(def, merged, false) : stampTimes(def, fillDefaults(def, input), true);
+    if (!before) claimOwnership(def, actor, doc);
     deriveFields(def, before?.doc ?? null, doc);
     const errors = validateRecord(def, doc);
     if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
@@ -237,13 +250,13 @@ export class WritePipeline {
   }
 
   /** The statements of a chunk of inserts and their audit entries, issued on the transaction. */
-  private issueInserts(tx: Queryable, def: ResourceDef, actor: Actor, rows: readonly StoredRecord[], wrote: (rows: number) => void): Promise<unknown>[] {
+  private issueInserts(tx: Queryable, def: ResourceDef, actor: Actor, door: AuditDoor, rows: readonly StoredRecord[], wrote: (rows: number) => void): Promise<unknown>[] {
     if (rows.length === 0) return [];
     // the database cannot redact: entries of models with secrets are made here, the others by the database from
     // the inserted rows (so after them)
     const audited = secretPaths(def).length > 0
-      ? () => this.audit.recordMany(tx, actor, def, rows.map((row) => ({ recordId: row.id, action: 'create' as const, changes: auditDiff(def, null, row.doc) })))
-      : () => this.audit.recordCreatedRows(tx, actor, def, rows.map((row) => row.id));
+      ? () => this.audit.recordMany(tx, actor, door, def, rows.map((row) => ({ recordId: row.id, action: 'create' as const, changes: auditDiff(def, null, row.doc) })))
+      : () => this.audit.recordCreatedRows(tx, actor, door, def, rows.map((row) => row.id));
     return [bulkInsert(tx, def, rows.map((row) => ({ id: row.id, companyId: actor.companyId, doc: row.doc }))).then(audited).then(() => wrote(rows.length))];
   }
 
@@ -251,7 +264,7 @@ export class WritePipeline {
    * The statements of a chunk of updates and their audit entries, issued on the transaction. Only the top-level
    * keys a write changed travel to the database, and the audit diff walks only those keys.
    */
-  private issueUpdates(tx: Queryable, def: ResourceDef, actor: Actor, pairs: readonly { before: StoredRecord; after: StoredRecord; auditAs?: AuditAction }[], wrote: (rows: number) => void): Promise<unknown>[] {
+  private issueUpdates(tx: Queryable, def: ResourceDef, actor: Actor, door: AuditDoor, pairs: readonly { before: StoredRecord; after: StoredRecord; auditAs?: AuditAction }[], wrote: (rows: number) => void): Promise<unknown>[] {
     if (pairs.length === 0) return [];
     const changes = pairs.map(({ before, after, auditAs }) => {
       const keys = [...new Set([...Object.keys(before.doc), ...Object.keys(after.doc)])].filter((key) => !sameJson(before.doc[key], after.doc[key]));
@@ -261,7 +274,7 @@ export class WritePipeline {
       return { id: before.id, set, unset, audit: { recordId: before.id, action: auditAs ?? ('update' as const), changes: auditDiff(def, slice(before.doc), slice(after.doc)) } };
     });
     return [
-      Promise.all([bulkMerge(tx, def, actor.companyId, changes), this.audit.recordMany(tx, actor, def, changes.map((change) => change.audit))]).then(() => wrote(pairs.length)),
+      Promise.all([bulkMerge(tx, def, actor.companyId, changes), this.audit.recordMany(tx, actor, door, def, changes.map((change) => change.audit))]).then(() => wrote(pairs.length)),
     ];
   }
 

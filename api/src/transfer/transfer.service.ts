@@ -86,7 +86,8 @@ export class TransferService {
       }
       if (rowValidateErrors.length > 0) throw decline();
       try {
-        return (await this.pipeline.writeMany(def, actor, writes, { tx, validateOnly, onProgress })).records.length;
+        const door = mode === 'import' ? 'import' : 'import/patch';
+        return (await this.pipeline.writeMany(def, actor, writes, { tx, validateOnly, onProgress, door })).records.length;
       } catch (error) {
         if (!(error instanceof WritesRefused)) throw error;
         for (const [at, errors] of error.problems) rowValidateErrors.push(...errors.map((problem) => ({ index: writes[at].index, message: problem.message, info: problem.field })));

@@ -29,4 +29,6 @@ export const invoiceExport = defineResource({
   // the export is for super admins, and so is its record
   access: access({ read: [], write: [], archive: false, patch: [] }),
   archivable: false,
+  // what the accounting system was sent stays as it was sent
+  restorable: false,
 });

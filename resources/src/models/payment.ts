@@ -70,5 +70,7 @@ export const payment = defineResource({
   archivable: false,
   // a copy would be credit nobody paid for (and, of a payment provider's payment, a second refund of one payment)
   duplicate: false,
+  // money moves through refunds and syncs only: putting an amount or a state back would be credit out of nowhere
+  restorable: false,
   screens: { route: '/company/finance/payment', menuGroup: 'Finance', generated: false },
 });

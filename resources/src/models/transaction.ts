@@ -43,6 +43,8 @@ export const transaction = defineResource({
   archivable: false,
   // a copy would be a sale that never happened
   duplicate: false,
+  // a sale's amounts and states are the register's and the refunds': putting them back would unbalance the books
+  restorable: false,
   // the second covers the merchant live read and live register with index-only scans (merchant, time window, sold
   // states, amount, terminal). A merchant's or a terminal's sales sorted by name or price have indexes of their own:
   // names and prices follow the merchant, so walking the whole company's name index would read every other merchant's

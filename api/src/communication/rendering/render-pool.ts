@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import { Piscina } from 'piscina';
+import { shutdownSignal } from '../../common/process-lifecycle';
 import { CompanyShares } from './company-shares';
 import type { RenderedParts, RenderTask } from './render-task';
 import type { RenderAnswer, RenderJob } from './render-worker';
@@ -89,16 +90,19 @@ export class RenderPool {
     throw answer.limit ? new TemplateLimitError(answer.errors) : new TemplateLanguageError(answer.errors);
   }
 
-  /** Ends the threads; renders waiting or running answer 503 (the process is shutting down). */
+  /** Ends the threads; renders waiting or running answer 503 (the process is shutting down), as at the shutdown signal. */
   async close(): Promise<void> {
     this.closed = true;
     await this.piscina?.destroy();
   }
 
   private async runLimited(task: RenderTask): Promise<RenderAnswer> {
-    if (this.closed) throw stopped();
+    if (this.closed || shutdownSignal.aborted) throw stopped();
     const startedAt = new BigInt64Array(new SharedArrayBuffer(8));
     const abort = new AbortController();
+    // at the shutdown signal renders end at once, so the requests waiting for them finish within the grace
+    const onShutdown = () => abort.abort(stopped());
+    shutdownSignal.addEventListener('abort', onShutdown, { once: true });
     const queuedAt = Date.now();
     let timer: NodeJS.Timeout | undefined;
     // the time limit counts from when a thread takes the message up, not from its wait in the queue
@@ -120,6 +124,7 @@ export class RenderPool {
       throw error;
     } finally {
       clearTimeout(timer);
+      shutdownSignal.removeEventListener('abort', onShutdown);
     }
   }
 }

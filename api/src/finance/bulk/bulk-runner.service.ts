@@ -241,7 +241,7 @@ export class BulkRunner implements OnApplicationBootstrap, OnApplicationShutdown
       [id],
     );
     if (!run) return;
-    const actor: Actor = { ...run.actor, rights: new Set(run.actor.rights) };
+    const actor: Actor = { ...run.actor, rights: new Set(run.actor.rights), door: 'bulk' };
     await this.db.query(`UPDATE finance_bulk_item SET status = 'ready', updated_at = now() WHERE run_id = $1 AND status = 'executing'`, [id]);
     const items = await this.db.query<{ position: number; target_id: string }>(`SELECT position, target_id FROM finance_bulk_item WHERE run_id = $1 AND status = 'ready' ORDER BY position`, [id]);
     const heartbeat = setInterval(() => {

@@ -1,0 +1,27 @@
+import { type HistoryChange, type ResourceDef, type Right, hiddenPaths, isAtOrUnder, pathLabel } from '@backoffice/resources';
+import { type AuditChange, auditDiff } from '../audit/audit-diff';
+
+/** The times every write stamps (record-input.ts): the entry's own time says when. */
+const STAMPED_TIMES = ['meta.createdAt', 'meta.updatedAt'];
+
+/**
+ * An audit entry's changes field by field: a create or a delete (one change of the root holding the whole document)
+ * as each field it held.
+ */
+function fieldByField(def: ResourceDef, changes: readonly AuditChange[]): AuditChange[] {
+  return changes.flatMap((change) => {
+    if (change.path !== '') return [change];
+    return change.old === null ? auditDiff(def, {}, change.new) : auditDiff(def, change.old, {});
+  });
+}
+
+/**
+ * What a reader sees of an audit entry's changes: field by field with the fields' labels, without the fields their
+ * rights hide (secrets among them, by the same rule as reads) nor the stamped times.
+ */
+export function visibleChanges(def: ResourceDef, rights: ReadonlySet<Right>, changes: readonly AuditChange[]): HistoryChange[] {
+  const hidden = hiddenPaths(def, rights);
+  return fieldByField(def, changes)
+    .filter((change) => !STAMPED_TIMES.includes(change.path) && !hidden.some((path) => isAtOrUnder(change.path, path)))
+    .map((change) => ({ path: change.path, label: pathLabel(def, change.path), old: change.old, new: change.new }));
+}

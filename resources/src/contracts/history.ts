@@ -1,0 +1,66 @@
+import type { AUDIT_ACTIONS, AuditDoor } from '../models/audit-log';
+import type { DroppedViewField } from '../saved-views';
+
+/**
+ * What every model gets beside its CRUD, shared by API and admin: a record's history and its restore, the company's
+ * activity, the version conflict of a stale write, one search across the models and the saved views of a list.
+ */
+
+/** One field a write changed, by its path and the field's label, with the values before and after. */
+export interface HistoryChange {
+  path: string;
+  label: string;
+  old: unknown;
+  new: unknown;
+}
+
+/** One write of a record, newest first in its history: when, who, through which door, and what it changed. */
+export interface HistoryEntry {
+  _id: string;
+  at: { unix: number; date: string };
+  /** the writer by name (their email when they have none); null when the user is gone */
+  actor: { userId: string | null; name: string | null };
+  action: (typeof AUDIT_ACTIONS)[number];
+  /** null for entries written before doors were recorded */
+  door: AuditDoor | null;
+  /** the fields the reader may read, field by field (a create or delete lists every field it held) */
+  changes: HistoryChange[];
+  /** the titles of the records the changes refer to, by id, where the reader may read them */
+  titles: Record<string, string>;
+}
+
+/** A write of the company's activity view: a history entry with the record it changed. */
+export interface ActivityEntry extends HistoryEntry {
+  model: string;
+  recordId: string;
+}
+
+/** A restore's answer: the record as it now is, and the fields left as they were (not the restorer's to write). */
+export interface RestoreAnswer {
+  record: Record<string, unknown>;
+  unrestored: { path: string; label: string }[];
+}
+
+/** 412: the record changed since the version the write names (If-Match); its current version and record. */
+export interface VersionConflict {
+  message: string;
+  reason: 'version-changed';
+  statusCode: 412;
+  version: string;
+  record: Record<string, unknown>;
+}
+
+/** The few matches of one model in the search across everything, by title. */
+export interface SearchGroup {
+  model: string;
+  label: string;
+  records: { _id: string; title: string; archived: boolean }[];
+}
+
+export interface SearchAnswer {
+  q: string;
+  groups: SearchGroup[];
+}
+
+/** A saved view as its reader may use it, with the fields left out for them. */
+export type ReaderView = Record<string, unknown> & { _id: string; dropped: DroppedViewField[] };
