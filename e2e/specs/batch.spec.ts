@@ -55,7 +55,7 @@ test.describe('batch communication', () => {
     await expect(page.getByTestId('batch-progress')).toContainText(/Completed in \d+ s/, { timeout: 30_000 });
     await expect(page.getByTestId('batch-sent')).toHaveText('Successfully sent');
     const results = page.getByTestId('batch-results');
-    await expect(results.getByTestId('item-state')).toHaveText(['done', 'done', 'done']);
+    await expect(results.getByTestId('item-state')).toHaveText(['Done', 'Done', 'Done']);
     await expect(results).toContainText('batch-person-3@visitor.test');
     await snap('batch-completed');
     await api.dispose();

@@ -2,7 +2,7 @@ import type { FieldDef } from '@backoffice/resources';
 import { useTranslate } from '@refinedev/core';
 import { Card, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
-import { fieldLabel } from '../../definitions/screens';
+import { choiceLabel, fieldLabel } from '../../definitions/screens';
 import { isDerivedDate, isEditable, rulesFor } from './field-rules';
 import { GeometryInput } from './inputs/geometry-input';
 import { ImageUpload } from './inputs/image-upload';
@@ -37,7 +37,7 @@ function widget(props: FieldItemProps, label: string, t: (key: string) => string
     case 'money':
       return { input: <InputNumber style={{ width: 200 }} prefix="€" step={0.01} precision={2} disabled={disabled} />, extraProps: moneyProps };
     case 'enum':
-      return { input: <Select allowClear disabled={disabled} options={(field.choices ?? []).map((value) => ({ value, label: t(field.choiceLabels?.[value] ?? value) }))} /> };
+      return { input: <Select allowClear disabled={disabled} options={(field.choices ?? []).map((value) => ({ value, label: t(choiceLabel(field, value)) }))} /> };
     case 'boolean':
       return { input: <Switch disabled={disabled} />, extraProps: { valuePropName: 'checked' } };
     case 'unixTime':
@@ -53,7 +53,7 @@ function widget(props: FieldItemProps, label: string, t: (key: string) => string
     case 'list':
       return { input: <Input.TextArea rows={4} style={{ fontFamily: 'monospace' }} disabled={disabled} placeholder="{ }" />, extraProps: jsonProps };
     default:
-      if (field.choices?.length) return { input: <Select allowClear disabled={disabled} options={field.choices.map((value) => ({ value, label: t(value) }))} /> };
+      if (field.choices?.length) return { input: <Select allowClear disabled={disabled} options={field.choices.map((value) => ({ value, label: t(choiceLabel(field, value)) }))} /> };
       if (field.format === 'date') return { input: <DatePicker format="YYYY-MM-DD" disabled={disabled} />, extraProps: dateTextProps };
       if (field.format === 'password') return { input: <Input.Password disabled={disabled} autoComplete="new-password" /> };
       if (textarea(field)) return { input: <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} count={count} disabled={disabled} aria-label={label} /> };
@@ -69,7 +69,7 @@ export function FieldItem(props: FieldItemProps) {
   if (field.kind === 'list' && field.itemKind && field.choices) {
     return (
       <Form.Item label={label} name={name} rules={rulesFor(field, t)} data-testid={`field-${fullPath}`} tooltip={field.help ? t(field.help) : undefined}>
-        <Select mode="multiple" allowClear style={{ maxWidth: 560 }} disabled={props.disabled(field)} options={field.choices.map((value) => ({ value, label: t(field.choiceLabels?.[value] ?? value) }))} />
+        <Select mode="multiple" allowClear style={{ maxWidth: 560 }} disabled={props.disabled(field)} options={field.choices.map((value) => ({ value, label: t(choiceLabel(field, value)) }))} />
       </Form.Item>
     );
   }

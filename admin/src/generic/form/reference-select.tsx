@@ -1,10 +1,10 @@
-import { findResource, getPath, isSortable, type ResourceDef } from '@backoffice/resources';
+import { findResource, isSortable, type ResourceDef } from '@backoffice/resources';
 import { useSelect } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { REFERENCE_PAGE_SIZE, REFERENCE_STALE_MS } from '../../config';
-import { localized } from '../../definitions/format';
+import { recordTitle, titleQuery } from '../../definitions/screens';
 import { useSelectSearch } from './select-search';
 
 export interface ReferenceSelectProps {
@@ -31,10 +31,7 @@ export function ReferenceSelect({ resource, value, onChange, placeholder, disabl
   const t = useTranslate();
   const target = findResource(resource);
   const titlePath = target?.titlePath ?? 'name.full';
-  const label = (item: BaseRecord) => {
-    const title = getPath(item, titlePath);
-    return (typeof title === 'string' ? title : localized(title)) || String(item._id ?? item.id);
-  };
+  const label = (item: BaseRecord) => (target ? recordTitle(target, item) : '') || t('(no name)');
   const { selectProps } = useSelect<BaseRecord>({
     resource,
     optionLabel: label,
@@ -48,7 +45,7 @@ export function ReferenceSelect({ resource, value, onChange, placeholder, disabl
     debounce: 300,
     queryOptions: { staleTime: REFERENCE_STALE_MS, enabled: !!target },
     defaultValueQueryOptions: { staleTime: REFERENCE_STALE_MS, enabled: !!target && !!value },
-    meta: { select: ['_id', titlePath] },
+    meta: target ? titleQuery(target) : { select: ['_id', titlePath] },
   } as never);
   const search = useSelectSearch(selectProps.onSearch);
   if (!target) return <Select disabled status="error" placeholder={t('modelname-not-found')} style={style} />;

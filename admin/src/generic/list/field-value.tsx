@@ -2,9 +2,11 @@ import { type FieldDef, getPath } from '@backoffice/resources';
 import { useTranslate } from '@refinedev/core';
 import { Image, Tag } from 'antd';
 import { findResource } from '@backoffice/resources';
-import { formatEuro, formatUnix, imageUrl, localized } from '../../definitions/format';
+import { formatEuro, formatNumber, formatUnix, imageUrl, localized } from '../../definitions/format';
+import { choiceLabel, recordTitle } from '../../definitions/screens';
+import { ReferenceTitle } from './reference-title';
 
-/** A record's value rendered by its field kind, in plain elements where antd's would cost each cell observers. */
+/** A record's value rendered by its field kind (the one place a stored value becomes what a person reads), in plain elements where antd's would cost each cell observers. */
 export function FieldValue({ field, value, record }: { field: FieldDef | undefined; value: unknown; record?: Record<string, unknown> }) {
   const t = useTranslate();
   if (value === undefined || value === null || value === '') return <span className="cell-secondary">-</span>;
@@ -16,7 +18,7 @@ export function FieldValue({ field, value, record }: { field: FieldDef | undefin
     case 'boolean':
       return value ? <Tag color="blue">{t('Yes')}</Tag> : <Tag>{t('No')}</Tag>;
     case 'enum':
-      return <Tag>{t(field.choiceLabels?.[String(value)] ?? String(value))}</Tag>;
+      return <Tag>{t(choiceLabel(field, value))}</Tag>;
     case 'image':
       return <Image src={imageUrl(String(value))} width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} alt="" />;
     case 'localizedText':
@@ -24,18 +26,22 @@ export function FieldValue({ field, value, record }: { field: FieldDef | undefin
     case 'reference': {
       const populated = field.ref?.populateAs && record ? getPath(record, field.ref.populateAs) : undefined;
       const target = field.ref ? findResource(field.ref.resource) : undefined;
-      const title = populated && target ? getPath(populated, target.titlePath) : undefined;
-      return <>{typeof title === 'string' ? title : <code className="cell-code">{String(value).slice(-6)}</code>}</>;
+      const title = populated && target ? recordTitle(target, populated as Record<string, unknown>) : '';
+      if (title) return <>{title}</>;
+      return field.ref ? <ReferenceTitle resource={field.ref.resource} id={String(value)} /> : null;
     }
     case 'list':
       if (!Array.isArray(value)) return null;
-      if (field.itemKind && value.every((item) => typeof item === 'string')) return <>{value.map((item) => <Tag key={String(item)}>{t(field.choiceLabels?.[String(item)] ?? String(item))}</Tag>)}</>;
+      if (field.itemKind && value.every((item) => typeof item === 'string')) return <>{value.map((item) => <Tag key={String(item)}>{field.choices ? t(choiceLabel(field, item)) : item}</Tag>)}</>;
       return <>{t('{{count}} items', { count: value.length })}</>;
     case 'geojson':
       return <>{(value as { type?: string }).type ?? ''}</>;
     case 'object':
       return <span className="cell-secondary">{'{…}'}</span>;
+    case 'number':
+      return <>{formatNumber(value)}</>;
     default:
+      if (field?.choices?.length) return <Tag>{t(choiceLabel(field, value))}</Tag>;
       if (Array.isArray(value)) return <>{value.map((item) => <Tag key={String(item)}>{String(item)}</Tag>)}</>;
       // CSS cuts a long text short and the browser's own tooltip shows it whole: antd's measured ellipsis made each
       // cell of a page of 25 rows observe its size and carry a tooltip of its own

@@ -2,7 +2,7 @@ import { resolveField, type FieldDef, type ResourceDef } from '@backoffice/resou
 import { type CrudFilter, type CrudOperators, useTranslate } from '@refinedev/core';
 import { DatePicker, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { labelOf } from '../../definitions/screens';
+import { choiceLabel, labelOf } from '../../definitions/screens';
 import { ReferenceSelect } from '../form/reference-select';
 import { ServerSearch } from './server-search';
 
@@ -56,7 +56,7 @@ function FilterControl({ def, path, field, filters, set }: { def: ResourceDef; p
           maxTagCount="responsive"
           value={asList(filterValue(filters, path, 'in'))}
           onChange={(value: string[]) => set([{ field: path, operator: 'in', value: value.length ? value : undefined }])}
-          options={(field.choices ?? []).map((choice) => ({ value: choice, label: t(field.choiceLabels?.[choice] ?? choice) }))}
+          options={(field.choices ?? []).map((choice) => ({ value: choice, label: t(choiceLabel(field, choice)) }))}
         />
       );
     case 'reference':

@@ -2,6 +2,7 @@ import { type BatchItemRow, MARKED_AS_SENT, MISSING_PUSH_TOKEN, NEXT_NOT_FOUND }
 import { useTranslate } from '@refinedev/core';
 import { Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { choiceLabel } from '../../definitions/screens';
 import { batchApi } from './batch-api';
 import { MessageFrame } from './message-frame';
 
@@ -39,7 +40,7 @@ export function ResultsTable({ batchId, refreshKey }: { batchId: string; refresh
         { title: '#', dataIndex: 'seq', width: 80 },
         { title: t('Name'), dataIndex: 'name' },
         { title: t('Email'), dataIndex: 'email' },
-        { title: t('State'), dataIndex: 'state', render: (state: string) => <Tag color={STATE_COLORS[state]} data-testid="item-state">{state}</Tag> },
+        { title: t('State'), dataIndex: 'state', render: (state: string) => <Tag color={STATE_COLORS[state]} data-testid="item-state">{t(choiceLabel(undefined, state))}</Tag> },
         { title: t('Message'), dataIndex: 'reason', render: (_, row) => reasonText(row, t) },
       ]}
     />

@@ -2,6 +2,7 @@ import { useTranslate } from '@refinedev/core';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatUnix } from '../../definitions/format';
+import { choiceLabel } from '../../definitions/screens';
 
 export interface StateEntry {
   id?: string;
@@ -31,7 +32,7 @@ export function historyNewestFirst(history: unknown, state: StateEntry | undefin
 
 /**
  * A state with its history: the latest entry, and 'Click for full history' to reveal every entry. `labels`: the
- * state field's choice labels (an unlabelled state shows its id).
+ * state field's choice labels (an unlabelled state shows its id in words).
  */
 export function StateHistory({ state, history, labels = {} }: { state?: StateEntry; history?: unknown; labels?: Readonly<Record<string, string>> }) {
   const t = useTranslate();
@@ -42,7 +43,7 @@ export function StateHistory({ state, history, labels = {} }: { state?: StateEnt
   return (
     <Space direction="vertical" size={2} data-testid="state-history">
       {shown.map((entry, index) => {
-        const label = entry.id ? (labels[entry.id] ?? entry.id) : t('No state id');
+        const label = entry.id ? choiceLabel({ choiceLabels: labels }, entry.id) : t('No state id');
         return (
           <Space key={`${entry.id}-${index}`} size={6} wrap data-testid="state-entry" style={{ opacity: index === 0 ? 1 : 0.75 }}>
             <Tag color={COLORS[label] ?? 'default'} style={{ marginInlineEnd: 0 }}>
@@ -51,11 +52,6 @@ export function StateHistory({ state, history, labels = {} }: { state?: StateEnt
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {formatUnix(entry.put?.at?.unix) || entry.put?.at?.date}
             </Typography.Text>
-            {entry.id && label !== entry.id && (
-              <Typography.Text type="secondary" code style={{ fontSize: 11 }}>
-                {entry.id}
-              </Typography.Text>
-            )}
           </Space>
         );
       })}

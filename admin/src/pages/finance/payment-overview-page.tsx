@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { formatEuro, formatUnix } from '../../definitions/format';
+import { choiceLabel } from '../../definitions/screens';
+import { stateText } from './finance-labels';
 import { exportLink } from '../../generic/list/batch-menu';
 import { financeApi, type PaymentRow } from './finance-api';
 import { FinanceTable } from './finance-table';
@@ -25,7 +27,7 @@ export default function PaymentOverviewPage() {
   const access = useFinanceAccess();
   const { period, setPeriod, startMs, endMs } = usePeriod();
   const [page, setPage] = useState(1);
-  const labels = resolveField(findResource('payment')!, 'paymentType')?.choiceLabels ?? {};
+  const paymentType = resolveField(findResource('payment')!, 'paymentType');
   const overview = useQuery({ queryKey: ['finance-overview', startMs, endMs], queryFn: () => financeApi.overview(startMs, endMs) });
   const payments = useQuery({
     queryKey: ['finance-payments', startMs, endMs, page],
@@ -86,10 +88,10 @@ export default function PaymentOverviewPage() {
             { key: 'when', title: t('When'), render: (_, row) => formatUnix(row.state?.put?.at?.unix) },
             { key: 'name', title: t('Name'), render: (_, row) => row.name?.full ?? '' },
             { key: 'user', title: t('User'), render: (_, row) => <UserLink user={row.user} /> },
-            { key: 'type', title: t('Type'), render: (_, row) => t(labels[String(row.paymentType)] ?? String(row.paymentType ?? '')) },
+            { key: 'type', title: t('Type'), render: (_, row) => (row.paymentType ? t(choiceLabel(paymentType, row.paymentType)) : '') },
             { key: 'amount', title: t('Amount'), align: 'right', render: (_, row) => formatEuro(row.amount?.cents) },
             ...(access.isSuper ? [{ key: 'left', title: t('Amount not yet spent'), align: 'right' as const, render: (_: unknown, row: PaymentRow) => formatEuro(row.amountLeft?.cents) }] : []),
-            { key: 'state', title: t('State'), render: (_, row) => <Tag>{t(String(row.state?.id ?? 'No state id'))}</Tag> },
+            { key: 'state', title: t('State'), render: (_, row) => <Tag>{stateText('payment', row.state?.id, t)}</Tag> },
           ]}
         />
       </Card>

@@ -1,10 +1,12 @@
 import { resolveField, findResource } from '@backoffice/resources';
 import { useTranslate } from '@refinedev/core';
 import { Card, Col, Row, Statistic, Table } from 'antd';
-import { formatEuro } from '../../definitions/format';
+import { formatEuro, formatNumber } from '../../definitions/format';
+import { choiceLabel } from '../../definitions/screens';
+import { stateText } from './finance-labels';
 import type { FinanceOverview } from './finance-api';
 
-const typeLabels = () => resolveField(findResource('payment')!, 'paymentType')?.choiceLabels ?? {};
+const paymentType = () => resolveField(findResource('payment')!, 'paymentType');
 
 /**
  * Summary by state and payment type with count and total; 'Amount not yet spent' only when the API sent it
@@ -12,7 +14,7 @@ const typeLabels = () => resolveField(findResource('payment')!, 'paymentType')?.
  */
 export function PaymentSummary({ overview, loading }: { overview: FinanceOverview | undefined; loading: boolean }) {
   const t = useTranslate();
-  const labels = typeLabels();
+  const typeField = paymentType();
   const rows = overview?.paymentTypeTotal ?? [];
   const withLeft = rows.some((row) => row.totalLeftCents !== undefined);
   return (
@@ -27,9 +29,9 @@ export function PaymentSummary({ overview, loading }: { overview: FinanceOvervie
             rowKey={(row) => `${row._id.paymentType}-${row.state.id}`}
             dataSource={rows}
             columns={[
-              { key: 'state', title: t('State'), render: (_, row) => t(String(row.state.id ?? '-')) },
-              { key: 'type', title: t('Type'), render: (_, row) => t(labels[String(row._id.paymentType)] ?? String(row._id.paymentType ?? '-')) },
-              { key: 'count', title: t('Count'), align: 'right', render: (_, row) => row.totalCount },
+              { key: 'state', title: t('State'), render: (_, row) => stateText('payment', row.state.id, t) },
+              { key: 'type', title: t('Type'), render: (_, row) => (row._id.paymentType ? t(choiceLabel(typeField, row._id.paymentType)) : '-') },
+              { key: 'count', title: t('Count'), align: 'right', render: (_, row) => formatNumber(row.totalCount) },
               { key: 'total', title: t('Total'), align: 'right', render: (_, row) => formatEuro(row.totalCents) },
               ...(withLeft ? [{ key: 'left', title: t('Amount not yet spent'), align: 'right' as const, render: (_: unknown, row: (typeof rows)[number]) => formatEuro(row.totalLeftCents) }] : []),
             ]}
@@ -40,7 +42,7 @@ export function PaymentSummary({ overview, loading }: { overview: FinanceOvervie
         <Col xs={24} lg={6}>
           <Card data-testid="payment-total" size="small" title={t('Total')}>
             <Statistic title={t('Completed payments')} value={formatEuro(overview.paymentTotal.totalCents)} />
-            <Statistic title={t('Count')} value={overview.paymentTotal.totalCount} style={{ marginTop: 12 }} />
+            <Statistic title={t('Count')} value={formatNumber(overview.paymentTotal.totalCount)} style={{ marginTop: 12 }} />
             <Statistic title={t('Amount not yet spent')} value={formatEuro(overview.paymentTotal.totalLeftCents)} style={{ marginTop: 12 }} />
           </Card>
         </Col>

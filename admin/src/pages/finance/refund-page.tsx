@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { useServiceOff } from '../../components/service-off';
 import { formatEuro, formatUnix } from '../../definitions/format';
+import { choiceLabel } from '../../definitions/screens';
 import { BankFiles, downloadBankFile } from './bank-files';
 import { type BankFile, type RefundRow, financeApi } from './finance-api';
 import { FinanceTable } from './finance-table';
@@ -60,7 +61,7 @@ export default function RefundPage() {
   const [filter, setFilter] = useRefundFilter();
   const [page, setPage] = useState(1);
   const [made, setMade] = useState<BankFile | null>(null);
-  const labels = resolveField(findResource('payment')!, 'paymentType')?.choiceLabels ?? {};
+  const paymentType = resolveField(findResource('payment')!, 'paymentType');
   const rows = useQuery({
     queryKey: ['finance-refunds', filter, page],
     queryFn: () => financeApi.refunds(filter, { start: (page - 1) * PAGE_SIZE, end: page * PAGE_SIZE, sort: 'state.put.at.unix', order: 'desc' }),
@@ -106,7 +107,7 @@ export default function RefundPage() {
             { key: 'when', title: t('When'), render: (_, row) => formatUnix(row.state?.put?.at?.unix) },
             { key: 'user', title: t('User'), render: (_, row) => <UserLink user={row.userRef?.user} /> },
             { key: 'email', title: t('Email'), render: (_, row) => row.userRef?.user?.email?.value ?? '' },
-            { key: 'type', title: t('Type'), render: (_, row) => t(labels[row.paymentType] ?? row.paymentType) },
+            { key: 'type', title: t('Type'), render: (_, row) => t(choiceLabel(paymentType, row.paymentType)) },
             { key: 'amount', title: t('Amount'), align: 'right', render: (_, row) => formatEuro(row.amount?.cents) },
             { key: 'left', title: t('Leftover credit'), align: 'right', render: (_, row) => formatEuro(row.amountLeft?.cents) },
             {

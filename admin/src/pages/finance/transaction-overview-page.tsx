@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { RowButton } from '../../components/row-button';
-import { formatEuro, formatUnix, imageUrl } from '../../definitions/format';
+import { formatEuro, formatNumber, formatUnix, imageUrl } from '../../definitions/format';
 import { exportLink } from '../../generic/list/batch-menu';
 import { api } from '../../providers/http';
 import { useMe } from '../../providers/use-me';
@@ -14,6 +14,7 @@ import { type TransactionRow, financeApi, messageOf } from './finance-api';
 import { FinanceTable } from './finance-table';
 import { isPastRefundLock } from './payment-rules';
 import { PeriodPicker } from './period-picker';
+import { stateText } from './finance-labels';
 import { usePeriod } from './period';
 import { TransactionProductEditor } from './transaction-product-editor';
 import { useFinanceAccess } from './use-finance-access';
@@ -130,8 +131,8 @@ export default function TransactionOverviewPage() {
               rowKey={(row) => String(row._id.state)}
               dataSource={overview.data?.transactionTotal ?? []}
               columns={[
-                { key: 'state', title: t('State'), render: (_, row) => t(String(row._id.state ?? 'No state id')) },
-                { key: 'count', title: t('Count'), align: 'right', render: (_, row) => row.totalCount },
+                { key: 'state', title: t('State'), render: (_, row) => stateText('transaction', row._id.state, t) },
+                { key: 'count', title: t('Count'), align: 'right', render: (_, row) => formatNumber(row.totalCount) },
                 { key: 'total', title: t('Total'), align: 'right', render: (_, row) => formatEuro(row.totalCents) },
               ]}
             />
@@ -148,10 +149,10 @@ export default function TransactionOverviewPage() {
           columns={[
             { key: 'when', title: t('When'), render: (_, row) => formatUnix(row.state?.put?.at?.unix) },
             { key: 'name', title: t('Name'), render: (_, row) => <UserLink user={row.user} /> },
-            { key: 'transaction', title: t('Transaction'), render: (_, row) => row.name?.full ?? row._id },
+            { key: 'transaction', title: t('Transaction'), render: (_, row) => row.name?.full ?? '—' },
             { key: 'price', title: t('Price'), align: 'right', render: (_, row) => formatEuro(row.amount?.cents) },
             { key: 'products', title: t('Products'), render: (_, row) => <Products row={row} /> },
-            { key: 'state', title: t('State'), render: (_, row) => <Tag>{t(String(row.state?.id ?? 'No state id'))}</Tag> },
+            { key: 'state', title: t('State'), render: (_, row) => <Tag>{stateText('transaction', row.state?.id, t)}</Tag> },
             {
               key: 'actions',
               title: t('table.actions'),

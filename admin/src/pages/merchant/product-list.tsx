@@ -6,7 +6,7 @@ import { Button, Card, Image, Space, Table, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { formatEuro, imageUrl, localized } from '../../definitions/format';
-import { requireResource } from '../../definitions/screens';
+import { choiceLabel, requireResource } from '../../definitions/screens';
 import { BatchMenu } from '../../generic/list/batch-menu';
 import { ListFilters } from '../../generic/list/list-filters';
 import { useRowActions } from '../../generic/list/row-actions';
@@ -21,7 +21,7 @@ export default function ProductList() {
   const navigate = useNavigate();
   const def = requireResource('product');
   const may = useAccess(def);
-  const types = resolveField(def, 'type')?.choiceLabels ?? {};
+  const typeField = resolveField(def, 'type');
   const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, { populate: ['merchantRef.merchant'] });
   const rowActions = useRowActions(def, { editTo: productEditPath });
   return (
@@ -69,7 +69,7 @@ export default function ProductList() {
               },
             },
             { key: 'price.cents', title: t('Price'), sorter: true, sortOrder: getDefaultSortOrder('price.cents', sorters), render: (_, record) => formatEuro(getPath(record, 'price.cents')) },
-            { key: 'type', title: t('Type'), render: (_, record) => (record.type ? <Tag>{t(types[String(record.type)] ?? String(record.type))}</Tag> : null) },
+            { key: 'type', title: t('Type'), render: (_, record) => (record.type ? <Tag>{t(choiceLabel(typeField, record.type))}</Tag> : null) },
             {
               key: 'actions',
               title: t('table.actions'),

@@ -4,7 +4,7 @@ import { type BaseRecord, useTranslate } from '@refinedev/core';
 import { App, Button, Flex, Image, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatEuro, imageUrl, localized } from '../../definitions/format';
-import { requireResource } from '../../definitions/screens';
+import { choiceLabel, requireResource } from '../../definitions/screens';
 import { useInPageTable } from '../../generic/list/use-in-page-table';
 import { useRecordActions } from '../../generic/list/use-record-actions';
 import { useAccess } from '../../generic/use-access';
@@ -33,7 +33,7 @@ export function ProductsTab({ merchantId }: { merchantId: string }) {
   const idOf = (record: BaseRecord) => String(record._id ?? record.id);
   const create = () => withProductLimit(total, modal, t, () => navigate(productEditUrl(merchantId, 'create')));
   const duplicate = (record: BaseRecord) => withProductLimit(total, modal, t, () => void actions.duplicate(record));
-  const types = def.fields.find((field) => field.path === 'type')?.choiceLabels ?? {};
+  const typeField = def.fields.find((field) => field.path === 'type');
   return (
     <>
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
@@ -56,7 +56,7 @@ export function ProductsTab({ merchantId }: { merchantId: string }) {
           { key: 'name', title: t('Name'), render: (_, record) => <a onClick={() => navigate(productEditUrl(merchantId, idOf(record)))}>{localized(getPath(record, 'nameLocalized.full')) || '-'}</a> },
           { key: 'price', title: t('Price'), render: (_, record) => formatEuro(getPath(record, 'price.cents')) },
           { key: 'tax', title: t('Tax percentage'), render: (_, record) => (typeof record.taxPercentage === 'number' ? `${Math.round(record.taxPercentage * 100)}%` : '') },
-          { key: 'type', title: t('Type'), render: (_, record) => (record.type ? <Tag>{t(types[String(record.type)] ?? String(record.type))}</Tag> : null) },
+          { key: 'type', title: t('Type'), render: (_, record) => (record.type ? <Tag>{t(choiceLabel(typeField, record.type))}</Tag> : null) },
           {
             key: 'actions', title: t('table.actions'),
             render: (_, record) => (

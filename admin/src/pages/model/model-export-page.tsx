@@ -4,6 +4,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { labelOf } from '../../definitions/screens';
+import { FieldValue } from '../../generic/list/field-value';
 import { useAccess } from '../../generic/use-access';
 import { ExportStep, FieldsStep, PrivacyStep } from './export-steps';
 import { appliedFilters } from '../../providers/list-query';
@@ -13,10 +14,21 @@ import { UnknownModel, upperFirst, WizardFrame, WizardRefused } from './wizard-f
 
 const OPERATORS: Record<string, string> = { eq: '=', ne: '≠', gte: '≥', lte: '≤', contains: '~', in: '∈' };
 
-function filterText(def: ResourceDef, field: string, value: unknown, t: (key: string) => string): string {
-  if (Array.isArray(value)) return value.join(', ');
-  if (resolveField(def, field)?.kind === 'boolean' && (value === true || value === false || value === 'true' || value === 'false')) return t(String(value) === 'true' ? 'Yes' : 'No');
-  return String(value);
+/** A filter's value as the list shows it: a time formatted, a choice or reference by its name, yes or no. */
+function FilterValue({ def, field, value }: { def: ResourceDef; field: string; value: unknown }) {
+  const shown = resolveField(def, field);
+  const values = Array.isArray(value) ? value : [value];
+  const typed = (item: unknown) => (shown?.kind === 'unixTime' || shown?.kind === 'money' || shown?.kind === 'number') && typeof item === 'string' && /^-?\d+$/.test(item) ? Number(item) : shown?.kind === 'boolean' && typeof item === 'string' ? item === 'true' : item;
+  return (
+    <>
+      {values.map((item, index) => (
+        <span key={index}>
+          {index > 0 && ', '}
+          {field === 'q' ? String(item) : <FieldValue field={shown} value={typed(item)} />}
+        </span>
+      ))}
+    </>
+  );
 }
 
 /** Which records the export takes: the filters of the list it came from. */
@@ -30,7 +42,7 @@ function QuerySummary({ def, query }: { def: ResourceDef; query: TableQuery }) {
       {filters.map((filter) => (
         <Tag key={`${filter.field}-${filter.operator}`}>
           {filter.field === 'q' ? t('Search') : t(labelOf(def, filter.field))} {OPERATORS[filter.operator] ?? filter.operator}{' '}
-          {filterText(def, filter.field, filter.value, t)}
+          <FilterValue def={def} field={filter.field} value={filter.value} />
         </Tag>
       ))}
     </Space>

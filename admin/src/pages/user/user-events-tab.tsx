@@ -1,8 +1,8 @@
-import { getPath } from '@backoffice/resources';
+import { getPath, resolveField } from '@backoffice/resources';
 import { useList, useTranslate } from '@refinedev/core';
 import { Table, Timeline } from 'antd';
 import { formatUnix } from '../../definitions/format';
-import { requireResource } from '../../definitions/screens';
+import { choiceLabel, requireResource } from '../../definitions/screens';
 import { useReadablePopulates } from '../../generic/list/readable-populates';
 
 type Guest = Record<string, any>;
@@ -10,7 +10,9 @@ type Guest = Record<string, any>;
 /** Events tab: the user's event guest records with their attendance history, interview answers and timeslots. */
 export function UserEventsTab({ userId }: { userId: string }) {
   const t = useTranslate();
-  const populate = useReadablePopulates(requireResource('eventGuest'), ['eventRef.event']);
+  const guestDef = requireResource('eventGuest');
+  const attendance = resolveField(guestDef, 'module.attendance.state.id');
+  const populate = useReadablePopulates(guestDef, ['eventRef.event']);
   const guests = useList<Guest>({
     resource: 'eventGuest',
     filters: [{ field: 'userRef.userId', operator: 'eq', value: userId }],
@@ -41,7 +43,7 @@ export function UserEventsTab({ userId }: { userId: string }) {
           render: (_, guest) => (
             <Timeline
               items={((getPath(guest, 'module.attendance.stateHistory') as Guest[] | undefined) ?? []).map((state) => ({
-                children: `${state.id} ${formatUnix(getPath(state, 'put.at.unix'))}`,
+                children: `${t(choiceLabel(attendance, state.id))} ${formatUnix(getPath(state, 'put.at.unix'))}`,
               }))}
             />
           ),
