@@ -5,7 +5,7 @@ import { Card, Col, Descriptions, Empty, Pagination, Row, Spin, Tag, Typography 
 import type { TablePaginationConfig } from 'antd';
 import { Link } from 'react-router';
 import { imageUrl } from '../../definitions/format';
-import { editPath, labelOf } from '../../definitions/screens';
+import { editPath, labelOf, recordTitle } from '../../definitions/screens';
 import { FieldValue } from './field-value';
 import { asGeometry } from '../form/inputs/geometry';
 import { GeometryThumbnail } from './geometry-thumbnail';
@@ -49,7 +49,7 @@ export function CardGrid({ def, records, loading, pagination }: { def: ResourceD
                 data-testid="record-card"
                 size="small"
                 cover={cover}
-                title={<Link to={editPath(def, id)}>{String(getPath(record, def.titlePath) ?? id)}</Link>}
+                title={<Link to={editPath(def, id)}>{recordTitle(def, record) || t('(no name)')}</Link>}
                 extra={archived ? <Tag>{t('Archived')}</Tag> : undefined}
                 actions={[<span key="actions">{rowActions(record)}</span>]}
               >

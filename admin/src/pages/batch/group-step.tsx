@@ -58,7 +58,7 @@ export function GroupStep({ wizard }: { wizard: BatchWizard }) {
       />
       {option?.parameter && MODEL_OF[option.parameter] && (
         <Select data-testid="group-value" showSearch optionFilterProp="label" style={{ width: 360 }} placeholder={t('Choose')} value={value || undefined} onChange={setValue}
-          options={records.map((record) => ({ value: record._id, label: record.name?.full ?? record._id }))} />
+          options={records.map((record) => ({ value: record._id, label: record.name?.full ?? t('(no name)') }))} />
       )}
       {option?.parameter === 'tagState' && <Input data-testid="group-value" style={{ width: 360 }} placeholder={t('Tag state')} value={value} onChange={(event) => setValue(event.target.value)} />}
       {(option?.parameter === 'json' || option?.parameter === 'csv') && (

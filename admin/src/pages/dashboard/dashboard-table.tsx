@@ -2,12 +2,13 @@ import { useTranslate } from '@refinedev/core';
 import { Button, Input, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { localized } from '../../definitions/format';
 import type { DashboardTab } from './dashboard-api';
 import { editPath } from './dashboard-routes';
 
 type Row = DashboardTab['records'][number];
 
-const nameOf = (row: Row) => row.name?.full ?? row.nameLocalized?.full?.en ?? row._id;
+const nameOf = (row: Row) => row.name?.full ?? localized(row.nameLocalized?.full) ?? '';
 
 /** One dashboard table: searchable, sorted by name ascending, no page-size selector; actions by model. */
 export function DashboardTable({ tab, onBlocksEditor }: { tab: DashboardTab; onBlocksEditor?: (pageId: string) => void }) {

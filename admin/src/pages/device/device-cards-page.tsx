@@ -72,7 +72,7 @@ export default function DeviceCardsPage() {
     <>
       <PageHeader
         title={event.data?.name?.full ?? t('Visitor cards')}
-        crumbs={[{ label: t('Visitor cards'), to: '/company/device' }, { label: event.data?.name?.full ?? eventId }]}
+        crumbs={[{ label: t('Visitor cards'), to: '/company/device' }, { label: event.data?.name?.full ?? t('Event') }]}
         extra={
           <>
             <Button type={workshopOnly ? 'default' : 'primary'} ghost={!workshopOnly} onClick={() => setWorkshopOnly(false)}>{t('Show all cards')}</Button>

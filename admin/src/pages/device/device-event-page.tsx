@@ -25,7 +25,7 @@ export default function DeviceEventPage() {
               placeholder={t('Choose the event')}
               loading={events.isLoading}
               optionFilterProp="label"
-              options={(events.data ?? []).map((event) => ({ value: event._id, label: event.name?.full ?? event._id }))}
+              options={(events.data ?? []).map((event) => ({ value: event._id, label: event.name?.full ?? t('(no name)') }))}
               onChange={(eventId: string) => navigate(`/company/device/${eventId}`)}
             />
           </Form.Item>

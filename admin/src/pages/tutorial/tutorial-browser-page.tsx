@@ -4,6 +4,7 @@ import { Button, Card, Col, Empty, Input, type InputRef, Row, Spin, Typography }
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { choiceLabel } from '../../definitions/screens';
 import { isSuper } from '../../providers/session';
 import { useMe } from '../../providers/use-me';
 import { ManualView } from './manual-view';
@@ -80,7 +81,7 @@ export default function TutorialBrowserPage() {
                 {hits.length === 0 && !manuals.isLoading && <Empty description={t('No manuals found')} />}
                 {topics.map((topic) => (
                   <div key={topic.topic} style={{ marginBottom: 12 }}>
-                    <Typography.Text strong>{topic.topic}</Typography.Text>
+                    <Typography.Text strong>{t(choiceLabel(undefined, topic.topic))}</Typography.Text>
                     {topic.manuals.map((manual) => {
                       const index = position++;
                       return (

@@ -25,7 +25,8 @@ export function OtherCard({ userId, user }: { userId: string; user: UserDoc }) {
     <Card size="small" title={t('Other')} data-testid="other-card">
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={t('User id')}>
-          <Typography.Text code copyable>{userId}</Typography.Text>
+          {/* the id itself, for super admins to copy: the one place it is meant to be read */}
+          <Typography.Text code copyable data-shows-id>{userId}</Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('Created at')}>{formatUnix(getPath(user, 'meta.createdAt')) || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('Last active')}>{formatUnix(getPath(user, 'meta.lastActiveAt')) || '-'}</Descriptions.Item>
