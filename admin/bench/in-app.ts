@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Clicks the link matching `link` as a person would and resolves with the ms until an element matching `shown`
- * that was not on screen before is laid out, checked on every animation frame.
+ * Clicks the link matching `link` as a person would and resolves with the page's clock at the click and when an
+ * element matching `shown` that was not on screen before is laid out, checked on every animation frame.
  */
-export async function clickToShown(page: Page, link: string, shown: string): Promise<number> {
-  const ms = await page.evaluate(
+export async function clickToShown(page: Page, link: string, shown: string): Promise<{ at: number; ms: number }> {
+  const [at, until] = await page.evaluate(
     ([linkCss, shownCss]) =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<[number, number]>((resolve, reject) => {
         const before = new Set(document.querySelectorAll(shownCss));
         const anchor = document.querySelector<HTMLElement>(linkCss);
         if (!anchor) return reject(new Error(`no link matches ${linkCss}`));
@@ -17,14 +17,14 @@ export async function clickToShown(page: Page, link: string, shown: string): Pro
         const check = () => {
           if ([...document.querySelectorAll(shownCss)].some((element) => !before.has(element) && element.getBoundingClientRect().height > 0)) {
             clearTimeout(timeout);
-            resolve(performance.now() - start);
+            resolve([start, performance.now()]);
           } else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
       }),
     [link, shown] as const,
   );
-  return Math.round(ms);
+  return { at, ms: Math.round(until - at) };
 }
 
 /** Opens every group of the side menu, so each list's link is on the page. */

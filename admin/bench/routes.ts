@@ -13,7 +13,7 @@ export interface BenchRoute {
 }
 
 /** A record's link or button to its edit screen, in a table row or on a card. */
-const RECORD_LINK = ':is(.ant-table-tbody tr.ant-table-row, [data-testid="merchant-card"], [data-testid="record-card"]) :is(a[href$="/edit"], button:has(.anticon-edit))';
+const RECORD_LINK = ':is(.ant-table-tbody tr.ant-table-row, [data-testid="merchant-card"], [data-testid="record-card"]) :is(a[href$="/edit"], button:has(.row-icon-edit))';
 
 export type ApiReader = <T>(path: string) => Promise<T>;
 

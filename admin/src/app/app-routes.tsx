@@ -8,9 +8,14 @@ import { PageLoading } from './page-loading';
 import { AppLayout, CUSTOM_ROUTES, GenericEdit, GenericList, NotFoundPage, OwnRecordEdit } from './pages';
 
 const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+/**
+ * A page of a route. It has no loading state of its own: a page whose chunk is still loading when the user opens
+ * it keeps the page on screen until it is in (React Router navigates in a transition), where a fallback of its own
+ * would show for at least 300 ms.
+ */
 const guardedPage = (route: string, node: ReactNode) => (
   <PageAccess route={route}>
-    <FreshVisit>{lazyPage(node)}</FreshVisit>
+    <FreshVisit>{node}</FreshVisit>
   </PageAccess>
 );
 

@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { LocaleProvider } from '../i18n/locale';
 import { SIGN_IN_PATH } from '../providers/auth-provider';
 import { PageLoading } from './page-loading';
-import { ADMIN_APP, preload, preloadPageOf } from './pages';
+import { AdminApp, preload, preloadAdminRoute } from './pages';
 import { ReducedMotion } from './reduced-motion';
 import { SignedIn } from './signed-in';
 import { THEME } from './theme';
@@ -14,7 +14,6 @@ const SignInPage = lazy(SIGN_IN_PAGE);
 /** a merchant's self-service menu for visitors: no sign-in, only its signed address */
 const MENU_PATH = '/menu/:merchantId/:signature';
 const PublicMenuPage = lazy(() => import('../pages/menu/public-menu-page'));
-const AdminApp = lazy(ADMIN_APP);
 
 /**
  * Fetches what a route needs side by side while React starts instead of one after the other: for a signed-in
@@ -23,8 +22,7 @@ const AdminApp = lazy(ADMIN_APP);
 export function preloadRoute(pathname: string, signedIn: boolean): void {
   if (pathname.startsWith('/menu/')) return;
   if (!signedIn || pathname.startsWith(SIGN_IN_PATH)) return preload(SIGN_IN_PAGE);
-  preload(ADMIN_APP);
-  preloadPageOf(pathname);
+  preloadAdminRoute(pathname);
 }
 
 /** The sign-in page on its own (no Refine, no data provider); every other route is the signed-in admin, for the signed in. */

@@ -2,7 +2,7 @@ import { type ComponentType, createElement, lazy } from 'react';
 import { matchRoutes } from 'react-router';
 
 /** A page in its own chunk that can be fetched before React asks for it. */
-type Page<Props = object> = ComponentType<Props> & { preload: () => void };
+type Page<Props = object> = ComponentType<Props> & { load: () => Promise<unknown>; preload: () => void };
 
 /** Fetches a chunk ahead; a failure is React.lazy's to show when the page renders. */
 export function preload(load: () => Promise<unknown>): void {
@@ -20,10 +20,11 @@ function page<Props extends object>(load: () => Promise<{ default: ComponentType
   const loadPage = () => load().then((module) => ((loaded = module.default), module));
   const Lazy = lazy(loadPage);
   const Page = (props: Props) => createElement(loaded ?? Lazy, props);
-  return Object.assign(Page, { preload: () => preload(loadPage) });
+  return Object.assign(Page, { load: loadPage, preload: () => preload(loadPage) });
 }
 
-export const ADMIN_APP = () => import('./admin-app');
+/** The signed-in admin: Refine, its providers and the routes (admin-app.tsx). */
+export const AdminApp = page(() => import('./admin-app'));
 
 /**
  * Custom pages by route. A custom page replaces the generated one when it registers the same route;
@@ -73,14 +74,37 @@ export const OwnRecordEdit = page(() => import('../generic/form/own-record-edit-
 export const AppLayout = page(() => import('../layout/app-layout'));
 export const NotFoundPage = page(() => import('../pages/not-found-page'));
 
-/**
- * Starts fetching the layout and the page a signed-in path shows (its custom page, else the generated edit or list
- * page) while Refine loads and the session is asked for, instead of after them.
- */
-export function preloadPageOf(pathname: string): void {
-  AppLayout.preload();
+/** The page a signed-in path shows: its custom page, else the generated edit or list page. */
+function pageOf(pathname: string): Pick<Page, 'load'> | undefined {
   const custom = matchRoutes(Object.keys(CUSTOM_ROUTES).map((path) => ({ path })), pathname)?.[0];
-  if (custom) CUSTOM_ROUTES[custom.route.path].preload();
-  else if (pathname.endsWith('/edit')) GenericEdit.preload();
-  else if (pathname.startsWith('/company/')) GenericList.preload();
+  if (custom) return CUSTOM_ROUTES[custom.route.path];
+  if (pathname.endsWith('/edit')) return GenericEdit;
+  if (pathname.startsWith('/company/')) return GenericList;
+  return undefined;
+}
+
+/**
+ * Loads what a signed-in path needs to render without suspending: Refine, the layout and its page. React keeps a
+ * fallback it has shown for at least 300 ms before revealing what replaced it, so the admin renders once these are
+ * in rather than suspending on them.
+ */
+export function loadRoute(pathname: string): Promise<unknown> {
+  return Promise.all([AdminApp.load(), AppLayout.load(), pageOf(pathname)?.load()]);
+}
+
+/** Starts fetching what a signed-in path needs while React starts. */
+export function preloadAdminRoute(pathname: string): void {
+  preload(() => loadRoute(pathname));
+}
+
+/**
+ * Fetches the pages behind `paths` when the browser next has nothing to do, so a click in the menu renders its page
+ * at once: a page still loading keeps the one on screen until it is in (React Router navigates in a transition),
+ * which the click would otherwise wait for.
+ */
+export function prefetchPages(paths: readonly string[]): () => void {
+  const handle = requestIdleCallback(() => {
+    for (const page of new Set(paths.map(pageOf))) page?.load().catch(() => undefined);
+  });
+  return () => cancelIdleCallback(handle);
 }

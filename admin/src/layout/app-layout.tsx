@@ -1,13 +1,14 @@
 import { Drawer, Layout } from 'antd';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { prefetchPages } from '../app/pages';
 import { PRODUCT_NAME } from '../config';
 import { useMe } from '../providers/use-me';
 import { AppHeader } from './app-header';
 import './layout.css';
 import './tables.css';
 import { ProductLogo } from './product-logo';
-import { SideMenu, allMenuEntries, entryOfPath } from './side-menu';
+import { SideMenu, allMenuEntries, entryOfPath, menuOrder } from './side-menu';
 import { useWideScreen } from './use-wide-screen';
 
 /** The side menu is hidden on /company/init (spec part 1 section 2) and shown on every other route. */
@@ -54,6 +55,25 @@ const MenuDrawer = memo(function MenuDrawer({ open, onClose }: { open: boolean; 
   );
 });
 
+/** How long after the frame appears the pages of its menu start loading: the page on screen comes first. */
+const PREFETCH_AFTER_MS = 2_000;
+
+/** Loads the pages of the user's menu, and the edit screen of each list, once the page on screen is done. */
+function usePrefetchMenuPages(): void {
+  const me = useMe();
+  useEffect(() => {
+    if (!me) return;
+    const { top, groups, rest } = menuOrder(me);
+    const routes = [...top, ...groups.flatMap((group) => group.entries), ...rest].map((entry) => entry.route);
+    let stop = () => undefined as void;
+    const timer = setTimeout(() => (stop = prefetchPages(routes.flatMap((route) => [route, `${route}/:id/edit`]))), PREFETCH_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [me]);
+}
+
 /**
  * The signed-in frame: the side menu (a drawer on small screens), the header and the page. The menu and the header
  * are memoized, so a page changing its URL (a list's filters and paging) renders only the page again.
@@ -65,6 +85,7 @@ export default function AppLayout() {
   const [drawer, setDrawer] = useState<'unused' | 'open' | 'closed'>('unused');
   const openDrawer = useCallback(() => setDrawer('open'), []);
   const closeDrawer = useCallback(() => setDrawer('closed'), []);
+  usePrefetchMenuPages();
   return (
     <Layout className="app-frame" hasSider={withMenu && wide}>
       {withMenu && wide && <WideSider />}
