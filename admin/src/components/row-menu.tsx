@@ -1,4 +1,3 @@
-import { MoreOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { RowButton } from './row-button';
@@ -12,7 +11,7 @@ export function RowMenu({ items, label }: { items: NonNullable<MenuProps['items'
   const [made, setMade] = useState(false);
   const button = (
     <RowButton
-      icon={<MoreOutlined />}
+      icon="more"
       aria-label={label}
       data-testid="row-more"
       // once made, the dropdown opens and closes it

@@ -18,6 +18,8 @@ describe('money (issue 11 item 9)', () => {
   it('formats another currency symbol the same way', () => {
     inLocale('en');
     expect(formatEuro(123456789, 'T')).toBe('T 1,234,567.89');
+    expect(formatEuro(1234.5)).toBe('€ 12.35');
+    expect(formatEuro(5)).toBe('€ 0.05');
     expect(formatEuro(undefined)).toBe('');
   });
 });

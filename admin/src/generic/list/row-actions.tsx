@@ -1,4 +1,4 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { getPath, type ResourceDef } from '@backoffice/resources';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
 import type { MenuProps } from 'antd';
@@ -48,7 +48,7 @@ export function useRowActions(def: ResourceDef, options: RowActionOptions = {}):
     return (
       <span className="row-buttons" onClick={(event) => event.stopPropagation()}>
         {may.update && (
-          <RowButton icon={<EditOutlined />} onClick={() => navigate(options.editTo ? options.editTo(record) : editPath(def, id))}>
+          <RowButton icon="edit" onClick={() => navigate(options.editTo ? options.editTo(record) : editPath(def, id))}>
             {t('buttons.edit')}
           </RowButton>
         )}

@@ -65,7 +65,6 @@ export function RightsMatrixTab() {
         rowKey="userId"
         size="small"
         pagination={false}
-        scroll={{ x: true, y: 550 }}
         dataSource={rows}
         columns={[
           { key: 'user', title: t('User'), render: (_, row) => <span>{row.user?.name.full || row.user?.email.value || row.userId}</span> },

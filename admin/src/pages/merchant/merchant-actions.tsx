@@ -1,4 +1,4 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, InboxOutlined, LineChartOutlined, UndoOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { getPath } from '@backoffice/resources';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
 import type { MenuProps } from 'antd';
@@ -33,8 +33,8 @@ export function useMerchantActions(): (record: BaseRecord) => ReactNode {
     if (may.remove) items.push({ key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('buttons.delete'), onClick: () => actions.remove(record) });
     return (
       <span className="row-buttons" onClick={(event) => event.stopPropagation()}>
-        {may.update && <RowButton icon={<EditOutlined />} onClick={() => navigate(`/company/merchant/${id}/edit`)}>{t('buttons.edit')}</RowButton>}
-        {may.read && <RowButton icon={<LineChartOutlined />} onClick={() => navigate(`/company/merchant/${id}/live`)}>{t('Live data')}</RowButton>}
+        {may.update && <RowButton icon="edit" onClick={() => navigate(`/company/merchant/${id}/edit`)}>{t('buttons.edit')}</RowButton>}
+        {may.read && <RowButton icon="chart" onClick={() => navigate(`/company/merchant/${id}/live`)}>{t('Live data')}</RowButton>}
         {items.length > 0 && <RowMenu items={items} label={t('More actions')} />}
       </span>
     );

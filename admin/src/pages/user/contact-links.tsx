@@ -1,4 +1,3 @@
-import { MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { getPath } from '@backoffice/resources';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
 import { RowButton } from '../../components/row-button';
@@ -17,9 +16,9 @@ export function ContactLinks({ record }: { record: BaseRecord }) {
   const email = getPath(record, 'email.value') as string | undefined;
   return (
     <span className="row-buttons" onClick={(event) => event.stopPropagation()}>
-      <RowButton icon={<WhatsAppOutlined />} title={t('WhatsApp message')} aria-label={t('WhatsApp message')} disabled={!digits} href={digits ? `https://wa.me/${digits}` : undefined} target="_blank" />
-      <RowButton icon={<PhoneOutlined />} title={t('Call')} aria-label={t('Call')} disabled={!digits} href={digits ? `tel:+${digits}` : undefined} />
-      <RowButton icon={<MailOutlined />} title={t('Mail')} aria-label={t('Mail')} disabled={!email} href={email ? `mailto:${email}` : undefined} />
+      <RowButton icon="whatsapp" title={t('WhatsApp message')} aria-label={t('WhatsApp message')} disabled={!digits} href={digits ? `https://wa.me/${digits}` : undefined} target="_blank" />
+      <RowButton icon="phone" title={t('Call')} aria-label={t('Call')} disabled={!digits} href={digits ? `tel:+${digits}` : undefined} />
+      <RowButton icon="mail" title={t('Mail')} aria-label={t('Mail')} disabled={!email} href={email ? `mailto:${email}` : undefined} />
     </span>
   );
 }
