@@ -4,6 +4,7 @@ import { definitionsNl } from './definitions';
 import { communicationNl } from './communication';
 import { batchNl } from './batch';
 import { financeNl } from './finance';
+import { historyNl } from './history';
 import { merchantNl } from './merchant';
 import { modelWizardsNl } from './model-wizards';
 import { singularNl } from './plurals-nl';
@@ -15,6 +16,7 @@ export const nl: Record<string, string> = {
   ...communicationNl,
   ...batchNl,
   ...financeNl,
+  ...historyNl,
   ...merchantNl,
   ...modelWizardsNl,
   ...userNl,

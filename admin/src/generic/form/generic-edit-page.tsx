@@ -3,6 +3,7 @@ import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader, type Crumb } from '../../components/page-header';
+import { RecordHistory } from '../history/record-history';
 import { listPath, pluralLabel, requireResource } from '../../definitions/screens';
 import { ResourceEditForm, SaveButton } from './resource-edit-form';
 import { type ResourceEditOptions, useResourceEdit } from './use-resource-edit';
@@ -22,6 +23,7 @@ export function ResourceEdit({ crumbs, ...options }: ResourceEditProps) {
       <Card>
         <ResourceEditForm edit={edit} />
       </Card>
+      {!isCreate && <RecordHistory def={def} id={edit.id} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { type BaseRecord, type HttpError, useTranslate, useWarnAboutChange } fro
 import { useEffect, useRef } from 'react';
 import { SAVE_ERROR, SAVE_SUCCESS } from '../../definitions/messages';
 import type { ApiFieldError } from '../../providers/http';
+import { useFormVersion } from '../history/use-form-version';
 import { type EditedFields, editsAsFields, recordEdits } from './edited-fields';
 import { useFormValidity } from './use-form-validity';
 
@@ -29,6 +30,7 @@ export function useGuardedForm({ resource, id, leaveGuard, onSaved, onApiErrors 
   const { setWarnWhen } = useWarnAboutChange();
   const isCreate = id === 'create';
   const edited = useRef<EditedFields>(new Map());
+  const version = useFormVersion(resource, id, edited.current);
   const refine = useForm<BaseRecord, HttpError, Doc>({
     resource,
     action: isCreate ? 'create' : 'edit',
@@ -36,16 +38,19 @@ export function useGuardedForm({ resource, id, leaveGuard, onSaved, onApiErrors 
     redirect: false,
     warnWhenUnsavedChanges: leaveGuard,
     successNotification: () => ({ message: t(SAVE_SUCCESS), type: 'success', key: 'save' }),
-    errorNotification: (error) => ({ message: t(SAVE_ERROR), description: error?.message, type: 'error', key: 'save' }),
+    // a version conflict has its own dialog
+    errorNotification: (error) => (error?.statusCode === 412 ? false : { message: t(SAVE_ERROR), description: error?.message, type: 'error', key: 'save' }),
+    mutationMeta: version.mutationMeta,
     onMutationSuccess: ({ data }) => {
       edited.current.clear();
       onSaved(data);
     },
-    onMutationError: (error) => onApiErrors(((error as HttpError & { apiErrors?: ApiFieldError[] }).apiErrors ?? []).filter((entry) => entry?.field)),
+    onMutationError: (error) => version.refused(error) || onApiErrors(((error as HttpError & { apiErrors?: ApiFieldError[] }).apiErrors ?? []).filter((entry) => entry?.field)),
   });
   const { form, formProps, onFinish, query } = refine;
   const { invalid, onFieldsChange } = useFormValidity(form);
   const record = query?.data?.data;
+  version.holds(record, () => void query?.refetch());
   // runs after Refine's own reset to the record that arrived
   useEffect(() => {
     if (record && edited.current.size > 0) form.setFields(editsAsFields(edited.current) as never);

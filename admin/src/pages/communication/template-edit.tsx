@@ -7,7 +7,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { NeedsService } from '../../components/service-off';
 import { SAVE_ERROR } from '../../definitions/messages';
+import { requireResource } from '../../definitions/screens';
 import { useGuardedForm } from '../../generic/form/use-guarded-form';
+import { RecordHistory } from '../../generic/history/record-history';
 import type { ApiFieldError } from '../../providers/http';
 import { useMe } from '../../providers/use-me';
 import { decodePreset, sendPreview, type TemplateForm } from './communication-api';
@@ -153,6 +155,7 @@ export default function TemplateEdit() {
           </Row>
         </Form>
       </Spin>
+      {!isCreate && <RecordHistory def={requireResource('template')} id={id} />}
     </>
   );
 }

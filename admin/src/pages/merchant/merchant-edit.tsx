@@ -11,6 +11,7 @@ import { requireResource } from '../../definitions/screens';
 import { FieldItem } from '../../generic/form/field-item';
 import { checkedBody, toFormError } from '../../generic/form/prepare-values';
 import { useGuardedForm } from '../../generic/form/use-guarded-form';
+import { RecordHistory } from '../../generic/history/record-history';
 import { canWriteField, effectiveRights } from '@backoffice/resources';
 import { useAccess } from '../../generic/use-access';
 import type { ApiFieldError } from '../../providers/http';
@@ -107,6 +108,7 @@ export default function MerchantEdit() {
     ...(isCreate ? [] : [{ key: 'products', label: t('Products'), children: <ProductsTab merchantId={merchantId} /> }]),
     ...(isCreate ? [] : [{ key: 'layout', label: t('Layout'), forceRender: true, children: layout }]),
     { key: 'about', label: t('About'), forceRender: true, children: about },
+    ...(isCreate ? [] : [{ key: 'history', label: t('History'), children: <RecordHistory def={def} id={merchantId} /> }]),
   ];
   return (
     <>

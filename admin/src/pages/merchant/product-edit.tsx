@@ -13,6 +13,7 @@ import { isDerivedDate, isEditable } from '../../generic/form/field-rules';
 import { checkedBody, isOnForm, toFormError } from '../../generic/form/prepare-values';
 import { isWide } from '../../generic/form/resource-form-fields';
 import { useGuardedForm } from '../../generic/form/use-guarded-form';
+import { RecordHistory } from '../../generic/history/record-history';
 import { useAccess } from '../../generic/use-access';
 import { safeReturnPath } from '../../providers/auth-provider';
 import type { ApiFieldError } from '../../providers/http';
@@ -126,6 +127,7 @@ export default function ProductEdit() {
           </Form>
         </Spin>
       </Card>
+      {!isCreate && <RecordHistory def={def} id={productId} />}
     </>
   );
 }

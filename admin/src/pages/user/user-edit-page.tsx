@@ -8,6 +8,7 @@ import { listPath, pluralLabel, requireResource } from '../../definitions/screen
 import GenericEditPage from '../../generic/form/generic-edit-page';
 import { ResourceEditForm, SaveButton } from '../../generic/form/resource-edit-form';
 import { useResourceEdit } from '../../generic/form/use-resource-edit';
+import { RecordHistory } from '../../generic/history/record-history';
 import { useAccess } from '../../generic/use-access';
 import { useMe } from '../../providers/use-me';
 import { UserCommunicationHistory } from '../communication/user-communication-history';
@@ -89,6 +90,7 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
     ...(isCompanyAdmin && known
       ? [{ key: 'access', label: t('Third-party access'), children: <ThirdPartyAccessTab userId={userId} initial={(edit.record?.accessRef as AccessEntry[] | undefined) ?? []} isSuper={isSuper} reload={() => void edit.query?.refetch()} /> }]
       : []),
+    ...(edit.record ? [{ key: 'history', label: t('History'), children: <RecordHistory def={def} id={userId} /> }] : []),
   ];
   return (
     <>
