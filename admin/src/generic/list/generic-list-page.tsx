@@ -14,6 +14,8 @@ import { ListFilters } from './list-filters';
 import { useRowActions } from './row-actions';
 import { SelectableTable } from './selectable-table';
 import { useResourceTable } from './use-resource-table';
+import { ListViewBar } from '../views/list-view-bar';
+import { useListViews } from '../views/use-list-views';
 
 type View = 'table' | 'card';
 
@@ -33,9 +35,13 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const navigate = useNavigate();
   const may = useAccess(def);
   const [view, setView] = useView(def);
-  const { tableProps, filters, sorters, applyFilters } = useResourceTable(def);
+  const { tableProps, filters, sorters, applyFilters, setFilters, setSorters } = useResourceTable(def);
   const rowActions = useRowActions(def);
   const columns = useMemo(() => buildColumns(def, sorters, t, may.update), [def, sorters, t, may.update]);
+  const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
+    ...columns,
+    { key: 'actions', title: t('table.actions'), width: 130, render: (_, record) => rowActions(record) },
+  ]);
   const records = (tableProps.dataSource ?? []) as BaseRecord[];
   const plural = t(pluralLabel(def));
   return (
@@ -66,17 +72,11 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       />
       <Card>
         <ListFilters def={def} filters={filters} set={applyFilters} />
+        <ListViewBar def={def} views={views} />
         {view === 'card' ? (
           <CardGrid def={def} records={records} loading={!!tableProps.loading} pagination={tableProps.pagination} />
         ) : (
-          <SelectableTable
-            def={def}
-            {...tableProps}
-            columns={[
-              ...columns,
-              { key: 'actions', title: t('table.actions'), width: 130, render: (_, record) => rowActions(record) },
-            ]}
-          />
+          <SelectableTable def={def} {...tableProps} {...views.tableProps} />
         )}
       </Card>
     </>

@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { requireResource } from '../../definitions/screens';
 import { ListSearch, filterValue } from '../../generic/list/list-filters';
+import { ListViewBar } from '../../generic/views/list-view-bar';
+import { useListViews } from '../../generic/views/use-list-views';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { activeTab, stateTabs } from './mail-tabs';
 import { RecipientCell } from './recipient';
@@ -20,9 +22,44 @@ export default function MailList() {
   const def = requireResource('communicationMail');
   const tabs = stateTabs(def);
   const labels = resolveField(def, 'state.id')?.choiceLabels ?? {};
-  const { tableProps, filters, applyFilters } = useResourceTable(def, { initial: [], populate: [] });
+  const { tableProps, filters, applyFilters, sorters, setFilters, setSorters } = useResourceTable(def, { initial: [], populate: [] });
   const current = activeTab(tabs, filterValue(filters, 'state.id', 'in'));
   const isSuper = (useMe()?.rights ?? []).includes('super');
+  const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
+    {
+      key: 'subject',
+      title: t('Subject'),
+      render: (_, record) => {
+        const templateId = getPath(record, 'templateRef.templateId') as string | undefined;
+        return (
+          <Space direction="vertical" size={0}>
+            <Typography.Text strong>{String(record.subject ?? '')}</Typography.Text>
+            {templateId && (
+              <Link to={`/company/template/${templateId}/edit`} data-testid="template-link">
+                <FileTextOutlined /> {t('Template')}
+              </Link>
+            )}
+          </Space>
+        );
+      },
+    },
+    { key: 'to', title: t('To'), render: (_, record) => <RecipientCell to={record.to} address="email" /> },
+    {
+      key: 'state',
+      title: t('State'),
+      render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labels={labels} />,
+    },
+    {
+      key: 'actions',
+      title: t('table.actions'),
+      render: (_, record) => (
+        <Space>
+          <ResendMailButton record={record} />
+          {isSuper && <MailSourceButton record={record} />}
+        </Space>
+      ),
+    },
+  ]);
   return (
     <>
       <PageHeader title={t('Mails')} crumbs={[{ label: t('Communication') }, { label: t('Mails') }]} />
@@ -38,45 +75,12 @@ export default function MailList() {
         <div style={{ marginBottom: 16 }}>
           <ListSearch filters={filters} set={applyFilters} width={280} />
         </div>
+        <ListViewBar def={def} views={views} />
         <Table<BaseRecord>
           {...tableProps}
           rowKey={(record) => String(record._id ?? record.id)}
           size="middle"
-          columns={[
-            {
-              key: 'subject',
-              title: t('Subject'),
-              render: (_, record) => {
-                const templateId = getPath(record, 'templateRef.templateId') as string | undefined;
-                return (
-                  <Space direction="vertical" size={0}>
-                    <Typography.Text strong>{String(record.subject ?? '')}</Typography.Text>
-                    {templateId && (
-                      <Link to={`/company/template/${templateId}/edit`} data-testid="template-link">
-                        <FileTextOutlined /> {t('Template')}
-                      </Link>
-                    )}
-                  </Space>
-                );
-              },
-            },
-            { key: 'to', title: t('To'), render: (_, record) => <RecipientCell to={record.to} address="email" /> },
-            {
-              key: 'state',
-              title: t('State'),
-              render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labels={labels} />,
-            },
-            {
-              key: 'actions',
-              title: t('table.actions'),
-              render: (_, record) => (
-                <Space>
-                  <ResendMailButton record={record} />
-                  {isSuper && <MailSourceButton record={record} />}
-                </Space>
-              ),
-            },
-          ]}
+          {...views.tableProps}
         />
       </Card>
     </>

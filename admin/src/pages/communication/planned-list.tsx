@@ -7,6 +7,8 @@ import { PageHeader } from '../../components/page-header';
 import { formatUnix } from '../../definitions/format';
 import { requireResource } from '../../definitions/screens';
 import { ArchivedFilter } from '../../generic/list/list-filters';
+import { ListViewBar } from '../../generic/views/list-view-bar';
+import { useListViews } from '../../generic/views/use-list-views';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { recordAction } from '../../providers/data-provider';
@@ -31,7 +33,7 @@ export default function PlannedList() {
   const may = useAccess(def);
   const now = useMemo(() => Math.floor(Date.now() / 1000), []);
   const [selected, setSelected] = useState<BaseRecord[]>([]);
-  const { tableProps, filters, applyFilters } = useResourceTable(def, {
+  const { tableProps, filters, applyFilters, sorters, setFilters, setSorters } = useResourceTable(def, {
     permanent: [
       { field: 'routine.active', operator: 'eq', value: true },
       { field: 'next', operator: 'gte', value: now },
@@ -51,6 +53,19 @@ export default function PlannedList() {
         await invalidate({ resource: 'workerTask', invalidates: ['list'] });
       },
     });
+  const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
+    { key: 'subject', title: t('Subject'), render: (_, record) => <Typography.Text strong>{subjectOf(record)}</Typography.Text> },
+    { key: 'next', title: t('Date'), render: (_, record) => formatUnix(record.next) },
+    { key: 'type', title: t('Type'), render: (_, record) => t(PLANNED_COMMUNICATION_TYPES[getPath(record, 'actionMethod.nameCommon') as keyof typeof PLANNED_COMMUNICATION_TYPES] ?? '-') },
+    { key: 'recipients', title: t('Recipients'), render: (_, record) => <span data-testid="recipient-count">{recipientCount(record)}</span> },
+    {
+      key: 'actions',
+      title: t('table.actions'),
+      render: (_, record) => (
+        <Space>{may.archive && <Button size="small" danger onClick={() => cancel([record])} data-testid="cancel">{t('Cancel')}</Button>}</Space>
+      ),
+    },
+  ]);
   return (
     <>
       <PageHeader
@@ -62,24 +77,13 @@ export default function PlannedList() {
         <Space wrap style={{ marginBottom: 16 }}>
           <ArchivedFilter def={def} filters={filters} set={applyFilters} />
         </Space>
+        <ListViewBar def={def} views={views} />
         <Table<BaseRecord>
           {...tableProps}
           rowKey={(record) => String(record._id ?? record.id)}
           size="middle"
           rowSelection={may.archive ? { selectedRowKeys: selected.map((record) => String(record._id ?? record.id)), onChange: (_, rows) => setSelected(rows) } : undefined}
-          columns={[
-            { key: 'subject', title: t('Subject'), render: (_, record) => <Typography.Text strong>{subjectOf(record)}</Typography.Text> },
-            { key: 'next', title: t('Date'), render: (_, record) => formatUnix(record.next) },
-            { key: 'type', title: t('Type'), render: (_, record) => t(PLANNED_COMMUNICATION_TYPES[getPath(record, 'actionMethod.nameCommon') as keyof typeof PLANNED_COMMUNICATION_TYPES] ?? '-') },
-            { key: 'recipients', title: t('Recipients'), render: (_, record) => <span data-testid="recipient-count">{recipientCount(record)}</span> },
-            {
-              key: 'actions',
-              title: t('table.actions'),
-              render: (_, record) => (
-                <Space>{may.archive && <Button size="small" danger onClick={() => cancel([record])} data-testid="cancel">{t('Cancel')}</Button>}</Space>
-              ),
-            },
-          ]}
+          {...views.tableProps}
         />
       </Card>
     </>

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { requireResource } from '../../definitions/screens';
 import { ListSearch } from '../../generic/list/list-filters';
+import { ListViewBar } from '../../generic/views/list-view-bar';
+import { useListViews } from '../../generic/views/use-list-views';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { RecipientCell } from './recipient';
 import { StateHistory } from './state-history';
@@ -13,7 +15,30 @@ import { StateHistory } from './state-history';
 export default function SmsList() {
   const t = useTranslate();
   const def = requireResource('communicationSms');
-  const { tableProps, filters, applyFilters } = useResourceTable(def, { initial: [], populate: ['templateRef.template'] });
+  const { tableProps, filters, applyFilters, sorters, setFilters, setSorters } = useResourceTable(def, { initial: [], populate: ['templateRef.template'] });
+  const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
+    {
+      key: 'template',
+      title: t('Template name'),
+      render: (_, record) => {
+        const templateId = getPath(record, 'templateRef.templateId') as string | undefined;
+        const name = getPath(record, 'templateRef.template.name.full') as string | undefined;
+        if (!templateId) return <Typography.Text type="secondary">-</Typography.Text>;
+        return (
+          <Link to={`/company/template/${templateId}/edit`} data-testid="template-link">
+            {name || t('Template')}
+          </Link>
+        );
+      },
+    },
+    { key: 'to', title: t('To'), render: (_, record) => <RecipientCell to={record.to} address="phone" /> },
+    {
+      key: 'text',
+      title: t('Text'),
+      render: (_, record) => <Typography.Paragraph ellipsis={{ rows: 2, tooltip: String(record.body ?? '') }} style={{ maxWidth: 360, marginBottom: 0 }}>{String(record.body ?? '')}</Typography.Paragraph>,
+    },
+    { key: 'state', title: t('State'), render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labels={SMS_STATE_LABELS} /> },
+  ]);
   return (
     <>
       <PageHeader title={t('SMS')} crumbs={[{ label: t('Communication') }, { label: t('SMS') }]} />
@@ -21,33 +46,12 @@ export default function SmsList() {
         <div style={{ marginBottom: 16 }}>
           <ListSearch filters={filters} set={applyFilters} width={280} />
         </div>
+        <ListViewBar def={def} views={views} />
         <Table<BaseRecord>
           {...tableProps}
           rowKey={(record) => String(record._id ?? record.id)}
           size="middle"
-          columns={[
-            {
-              key: 'template',
-              title: t('Template name'),
-              render: (_, record) => {
-                const templateId = getPath(record, 'templateRef.templateId') as string | undefined;
-                const name = getPath(record, 'templateRef.template.name.full') as string | undefined;
-                if (!templateId) return <Typography.Text type="secondary">-</Typography.Text>;
-                return (
-                  <Link to={`/company/template/${templateId}/edit`} data-testid="template-link">
-                    {name || t('Template')}
-                  </Link>
-                );
-              },
-            },
-            { key: 'to', title: t('To'), render: (_, record) => <RecipientCell to={record.to} address="phone" /> },
-            {
-              key: 'text',
-              title: t('Text'),
-              render: (_, record) => <Typography.Paragraph ellipsis={{ rows: 2, tooltip: String(record.body ?? '') }} style={{ maxWidth: 360, marginBottom: 0 }}>{String(record.body ?? '')}</Typography.Paragraph>,
-            },
-            { key: 'state', title: t('State'), render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labels={SMS_STATE_LABELS} /> },
-          ]}
+          {...views.tableProps}
         />
       </Card>
     </>

@@ -9,6 +9,8 @@ import { requireResource } from '../../definitions/screens';
 import { ListFilters, filterValue } from '../../generic/list/list-filters';
 import { useRowActions } from '../../generic/list/row-actions';
 import { SelectableTable } from '../../generic/list/selectable-table';
+import { ListViewBar } from '../../generic/views/list-view-bar';
+import { useListViews } from '../../generic/views/use-list-views';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { FromTemplateButton } from './from-template-button';
@@ -23,9 +25,26 @@ export default function TemplateList() {
   const def = requireResource('template');
   const may = useAccess(def);
   const rowActions = useRowActions(def);
-  const { tableProps, filters, sorters, applyFilters } = useResourceTable(def);
+  const { tableProps, filters, sorters, applyFilters, setFilters, setSorters } = useResourceTable(def);
   const formats = (filterValue(filters, 'format', 'in') as string[] | undefined) ?? [];
   const kind = TEMPLATE_KINDS.find((entry) => formats.length > 0 && formatsOfKind(entry.key).join() === formats.join())?.key ?? 'all';
+  const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
+    {
+      key: 'name.full',
+      dataIndex: ['name', 'full'],
+      title: t('Name'),
+      sorter: true,
+      sortOrder: getDefaultSortOrder('name.full', sorters),
+      render: (value, record) => (
+        <>
+          {String(value ?? '')} {getPath(record, 'meta.archived') === true && <Tag>{t('Archived')}</Tag>}
+        </>
+      ),
+    },
+    { key: 'format', title: t('Style'), render: (_, record) => t(labelOf(TEMPLATE_FORMAT_LABELS, record.format)) },
+    { key: 'role', title: t('Automatic send trigger'), render: (_, record) => (record.role ? t(labelOf(TEMPLATE_TRIGGERS, record.role)) : '-') },
+    { key: 'actions', title: t('table.actions'), width: 130, render: (_, record) => rowActions(record) },
+  ]);
   return (
     <>
       <PageHeader
@@ -51,26 +70,11 @@ export default function TemplateList() {
           options={[{ value: 'all', label: t('All') }, ...TEMPLATE_KINDS.map((entry) => ({ value: entry.key, label: t(entry.label) }))]}
         />
         <ListFilters def={def} filters={filters} set={applyFilters} />
+        <ListViewBar def={def} views={views} />
         <SelectableTable
           def={def}
           {...tableProps}
-          columns={[
-            {
-              key: 'name.full',
-              dataIndex: ['name', 'full'],
-              title: t('Name'),
-              sorter: true,
-              sortOrder: getDefaultSortOrder('name.full', sorters),
-              render: (value, record) => (
-                <>
-                  {String(value ?? '')} {getPath(record, 'meta.archived') === true && <Tag>{t('Archived')}</Tag>}
-                </>
-              ),
-            },
-            { key: 'format', title: t('Style'), render: (_, record) => t(labelOf(TEMPLATE_FORMAT_LABELS, record.format)) },
-            { key: 'role', title: t('Automatic send trigger'), render: (_, record) => (record.role ? t(labelOf(TEMPLATE_TRIGGERS, record.role)) : '-') },
-            { key: 'actions', title: t('table.actions'), width: 130, render: (_, record) => rowActions(record) },
-          ]}
+          {...views.tableProps}
         />
       </Card>
     </>

@@ -11,6 +11,8 @@ import { requireResource } from '../../definitions/screens';
 import { BatchMenu } from '../../generic/list/batch-menu';
 import { ListFilters } from '../../generic/list/list-filters';
 import { SelectableTable } from '../../generic/list/selectable-table';
+import { ListViewBar } from '../../generic/views/list-view-bar';
+import { useListViews } from '../../generic/views/use-list-views';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { useMerchantActions } from './merchant-actions';
@@ -28,13 +30,19 @@ export default function MerchantList() {
   const [view, setViewState] = useState<View>(() => (localStorage.getItem(VIEW_KEY) === 'table' ? 'table' : 'card'));
   const setView = (next: View) => (localStorage.setItem(VIEW_KEY, next), setViewState(next));
   const [creating, setCreating] = useState(false);
-  const { tableProps, filters, sorters, applyFilters } = useResourceTable(def);
+  const { tableProps, filters, sorters, applyFilters, setFilters, setSorters } = useResourceTable(def);
   const merchantActions = useMerchantActions();
   const records = (tableProps.dataSource ?? []) as BaseRecord[];
   const idOf = (record: BaseRecord) => String(record._id ?? record.id);
   const name = (record: BaseRecord) => String(getPath(record, 'name.full') ?? idOf(record));
   const archivedTag = (record: BaseRecord) => (getPath(record, 'meta.archived') === true ? <Tag>{t('Archived')}</Tag> : null);
   const pagination = tableProps.pagination;
+  const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
+    { key: 'name.full', title: t('Name'), sorter: true, sortOrder: getDefaultSortOrder('name.full', sorters), render: (_, record) => <Link to={`/company/merchant/${idOf(record)}/edit`}>{name(record)}</Link> },
+    { key: 'name.description', title: t('Description'), render: (_, record) => String(getPath(record, 'name.description') ?? '') },
+    { key: 'meta.archived', title: t('Archived'), render: (_, record) => archivedTag(record) },
+    { key: 'actions', title: t('table.actions'), render: (_, record) => merchantActions(record) },
+  ]);
   return (
     <>
       <PageHeader
@@ -55,16 +63,12 @@ export default function MerchantList() {
       />
       <Card>
         <ListFilters def={def} filters={filters} set={applyFilters} />
+        <ListViewBar def={def} views={views} />
         {view === 'table' ? (
           <SelectableTable
             def={def}
             {...tableProps}
-            columns={[
-              { key: 'name.full', title: t('Name'), sorter: true, sortOrder: getDefaultSortOrder('name.full', sorters), render: (_, record) => <Link to={`/company/merchant/${idOf(record)}/edit`}>{name(record)}</Link> },
-              { key: 'name.description', title: t('Description'), render: (_, record) => String(getPath(record, 'name.description') ?? '') },
-              { key: 'meta.archived', title: t('Archived'), render: (_, record) => archivedTag(record) },
-              { key: 'actions', title: t('table.actions'), render: (_, record) => merchantActions(record) },
-            ]}
+            {...views.tableProps}
           />
         ) : (
           <Spin spinning={!!tableProps.loading}>

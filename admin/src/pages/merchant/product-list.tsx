@@ -10,6 +10,8 @@ import { choiceLabel, requireResource } from '../../definitions/screens';
 import { BatchMenu } from '../../generic/list/batch-menu';
 import { ListFilters } from '../../generic/list/list-filters';
 import { useRowActions } from '../../generic/list/row-actions';
+import { ListViewBar } from '../../generic/views/list-view-bar';
+import { useListViews } from '../../generic/views/use-list-views';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 
@@ -22,8 +24,42 @@ export default function ProductList() {
   const def = requireResource('product');
   const may = useAccess(def);
   const typeField = resolveField(def, 'type');
-  const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, { populate: ['merchantRef.merchant'] });
+  const { tableProps, filters, sorters, applyFilters, setFilters, setSorters } = useResourceTable(def, { populate: ['merchantRef.merchant'] });
   const rowActions = useRowActions(def, { editTo: productEditPath });
+  const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
+    {
+      key: 'image',
+      title: '',
+      width: 56,
+      render: (_, record) => {
+        const id = getPath(record, 'image.profile') as string | undefined;
+        return id ? <Image src={imageUrl(id)} width={40} height={40} preview={false} style={{ borderRadius: 6, objectFit: 'cover' }} alt="" /> : <div style={{ width: 40, height: 40, background: '#f0f0f0', borderRadius: 6 }} />;
+      },
+    },
+    {
+      key: 'nameLocalized.full.en',
+      title: t('Name'),
+      sorter: true,
+      sortOrder: getDefaultSortOrder('nameLocalized.full.en', sorters),
+      render: (_, record) => <Link to={productEditPath(record)}>{localized(getPath(record, 'nameLocalized.full')) || '-'}</Link>,
+    },
+    {
+      key: 'merchant',
+      title: t('Merchant'),
+      render: (_, record) => {
+        const merchantId = getPath(record, 'merchantRef.merchantId') as string | undefined;
+        const name = getPath(record, 'merchantRef.merchant.name.full') as string | undefined;
+        return merchantId ? <Link to={`/company/merchant/${merchantId}/edit`}>{name ?? merchantId}</Link> : '-';
+      },
+    },
+    { key: 'price.cents', title: t('Price'), sorter: true, sortOrder: getDefaultSortOrder('price.cents', sorters), render: (_, record) => formatEuro(getPath(record, 'price.cents')) },
+    { key: 'type', title: t('Type'), render: (_, record) => (record.type ? <Tag>{t(choiceLabel(typeField, record.type))}</Tag> : null) },
+    {
+      key: 'actions',
+      title: t('table.actions'),
+      render: (_, record) => <Space>{rowActions(record)}</Space>,
+    },
+  ]);
   return (
     <>
       <PageHeader
@@ -38,44 +74,12 @@ export default function ProductList() {
       />
       <Card>
         <ListFilters def={def} filters={filters} set={applyFilters} />
+        <ListViewBar def={def} views={views} />
         <Table<BaseRecord>
           {...tableProps}
           rowKey={(record) => String(record._id ?? record.id)}
           size="middle"
-          columns={[
-            {
-              key: 'image',
-              title: '',
-              width: 56,
-              render: (_, record) => {
-                const id = getPath(record, 'image.profile') as string | undefined;
-                return id ? <Image src={imageUrl(id)} width={40} height={40} preview={false} style={{ borderRadius: 6, objectFit: 'cover' }} alt="" /> : <div style={{ width: 40, height: 40, background: '#f0f0f0', borderRadius: 6 }} />;
-              },
-            },
-            {
-              key: 'nameLocalized.full.en',
-              title: t('Name'),
-              sorter: true,
-              sortOrder: getDefaultSortOrder('nameLocalized.full.en', sorters),
-              render: (_, record) => <Link to={productEditPath(record)}>{localized(getPath(record, 'nameLocalized.full')) || '-'}</Link>,
-            },
-            {
-              key: 'merchant',
-              title: t('Merchant'),
-              render: (_, record) => {
-                const merchantId = getPath(record, 'merchantRef.merchantId') as string | undefined;
-                const name = getPath(record, 'merchantRef.merchant.name.full') as string | undefined;
-                return merchantId ? <Link to={`/company/merchant/${merchantId}/edit`}>{name ?? merchantId}</Link> : '-';
-              },
-            },
-            { key: 'price.cents', title: t('Price'), sorter: true, sortOrder: getDefaultSortOrder('price.cents', sorters), render: (_, record) => formatEuro(getPath(record, 'price.cents')) },
-            { key: 'type', title: t('Type'), render: (_, record) => (record.type ? <Tag>{t(choiceLabel(typeField, record.type))}</Tag> : null) },
-            {
-              key: 'actions',
-              title: t('table.actions'),
-              render: (_, record) => <Space>{rowActions(record)}</Space>,
-            },
-          ]}
+          {...views.tableProps}
         />
       </Card>
     </>

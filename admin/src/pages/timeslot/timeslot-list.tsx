@@ -9,6 +9,8 @@ import { BatchMenu } from '../../generic/list/batch-menu';
 import { ListFilters } from '../../generic/list/list-filters';
 import { useRowActions } from '../../generic/list/row-actions';
 import { SelectableTable } from '../../generic/list/selectable-table';
+import { ListViewBar } from '../../generic/views/list-view-bar';
+import { useListViews } from '../../generic/views/use-list-views';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 
 /** Guests / capacity, e.g. '12 / 40'. */
@@ -24,40 +26,42 @@ const editTo = (record: BaseRecord) => `/company/event/${getPath(record, 'eventR
 export default function TimeslotList() {
   const t = useTranslate();
   const def = requireResource('timeslot');
-  const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, { populate: ['eventRef.event'] });
+  const { tableProps, filters, sorters, applyFilters, setFilters, setSorters } = useResourceTable(def, { populate: ['eventRef.event'] });
   const rowActions = useRowActions(def, { editTo, duplicate: false, deleteDisabled: (row) => row.kind === 'mux' });
+  const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
+    { key: 'event', title: t('Event'), render: (_, record) => String(getPath(record, 'eventRef.event.name.full') ?? '-') },
+    {
+      key: 'name.full',
+      dataIndex: ['name', 'full'],
+      title: t('Timeslot'),
+      sorter: true,
+      sortOrder: getDefaultSortOrder('name.full', sorters),
+      render: (value, record) => (
+        <>
+          <Typography.Text>{String(value ?? '')}</Typography.Text> {record.kind ? <Tag>{String(record.kind)}</Tag> : null}
+          {getPath(record, 'meta.archived') === true && <Tag>{t('Archived')}</Tag>}
+        </>
+      ),
+    },
+    { key: 'start.unix', dataIndex: ['start', 'unix'], title: t('Start'), sorter: true, sortOrder: getDefaultSortOrder('start.unix', sorters), render: (value) => formatUnix(value) },
+    { key: 'end.unix', dataIndex: ['end', 'unix'], title: t('End'), sorter: true, sortOrder: getDefaultSortOrder('end.unix', sorters), render: (value) => formatUnix(value) },
+    { key: 'guests', title: t('Guests'), render: (_, record) => <span data-testid="guests">{guestsOf(record)}</span> },
+    {
+      key: 'actions',
+      title: t('table.actions'),
+      render: (_, record) => rowActions(record),
+    },
+  ]);
   return (
     <>
       <PageHeader title={t('Timeslots')} crumbs={[{ label: t('Events') }, { label: t('Timeslots') }]} extra={<BatchMenu def={def} filters={filters} sorters={sorters} />} />
       <Card>
         <ListFilters def={def} filters={filters} set={applyFilters} />
+        <ListViewBar def={def} views={views} />
         <SelectableTable
           def={def}
           {...tableProps}
-          columns={[
-            { key: 'event', title: t('Event'), render: (_, record) => String(getPath(record, 'eventRef.event.name.full') ?? '-') },
-            {
-              key: 'name.full',
-              dataIndex: ['name', 'full'],
-              title: t('Timeslot'),
-              sorter: true,
-              sortOrder: getDefaultSortOrder('name.full', sorters),
-              render: (value, record) => (
-                <>
-                  <Typography.Text>{String(value ?? '')}</Typography.Text> {record.kind ? <Tag>{String(record.kind)}</Tag> : null}
-                  {getPath(record, 'meta.archived') === true && <Tag>{t('Archived')}</Tag>}
-                </>
-              ),
-            },
-            { key: 'start.unix', dataIndex: ['start', 'unix'], title: t('Start'), sorter: true, sortOrder: getDefaultSortOrder('start.unix', sorters), render: (value) => formatUnix(value) },
-            { key: 'end.unix', dataIndex: ['end', 'unix'], title: t('End'), sorter: true, sortOrder: getDefaultSortOrder('end.unix', sorters), render: (value) => formatUnix(value) },
-            { key: 'guests', title: t('Guests'), render: (_, record) => <span data-testid="guests">{guestsOf(record)}</span> },
-            {
-              key: 'actions',
-              title: t('table.actions'),
-              render: (_, record) => rowActions(record),
-            },
-          ]}
+          {...views.tableProps}
         />
       </Card>
     </>

@@ -13,6 +13,8 @@ import { useRowActions } from '../../generic/list/row-actions';
 import { SelectableTable } from '../../generic/list/selectable-table';
 import { ServerSearch } from '../../generic/list/server-search';
 import { ArchivedFilter } from '../../generic/list/list-filters';
+import { ListViewBar } from '../../generic/views/list-view-bar';
+import { useListViews } from '../../generic/views/use-list-views';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { useMe } from '../../providers/use-me';
@@ -52,7 +54,7 @@ export default function UserListPage() {
   const [verifying, setVerifying] = useState(false);
   // stays mounted once opened, so the users skipped in this visit stay skipped
   const [verifierOpened, setVerifierOpened] = useState(false);
-  const { tableProps, filters, sorters, applyFilters } = useResourceTable(def, {
+  const { tableProps, filters, sorters, applyFilters, setFilters, setSorters } = useResourceTable(def, {
     initial: INITIAL_FILTERS,
   });
   const choices = choicesOf(filters);
@@ -74,6 +76,23 @@ export default function UserListPage() {
       options={options.map(([value, text]) => ({ value, label: `${t(label)}: ${t(text)}` }))}
     />
   );
+  const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
+    ...COLUMNS.map((column) => ({
+      key: column.key,
+      title: t(column.title),
+      sorter: 'sortable' in column,
+      sortOrder: 'sortable' in column ? getDefaultSortOrder(column.key, sorters) : undefined,
+      render: (_: unknown, record: BaseRecord) => {
+        if (column.key === 'age') return ageOf(getPath(record, 'birthday.unix'));
+        const value = getPath(record, column.key);
+        if ('unix' in column) return formatUnix(value);
+        if (column.key === 'name.full') return <>{String(value ?? '')} {getPath(record, 'meta.archived') === true && <Tag>{t('Archived')}</Tag>}</>;
+        return value === undefined || value === null ? '' : String(value);
+      },
+    })),
+    { key: 'contact', title: t('Contact'), render: (_, record) => <ContactLinks record={record} /> },
+    { key: 'actions', title: t('table.actions'), render: (_, record) => rowActions(record) },
+  ]);
   return (
     <>
       <PageHeader
@@ -121,26 +140,11 @@ export default function UserListPage() {
           {select('tag', 'Tag', [['any', 'Any'], ['connected', 'Connected'], ['not-connected', 'Not connected']])}
           <ArchivedFilter def={def} filters={filters} set={applyFilters} />
         </Space>
+        <ListViewBar def={def} views={views} />
         <SelectableTable
           def={def}
           {...tableProps}
-          columns={[
-            ...COLUMNS.map((column) => ({
-              key: column.key,
-              title: t(column.title),
-              sorter: 'sortable' in column,
-              sortOrder: 'sortable' in column ? getDefaultSortOrder(column.key, sorters) : undefined,
-              render: (_: unknown, record: BaseRecord) => {
-                if (column.key === 'age') return ageOf(getPath(record, 'birthday.unix'));
-                const value = getPath(record, column.key);
-                if ('unix' in column) return formatUnix(value);
-                if (column.key === 'name.full') return <>{String(value ?? '')} {getPath(record, 'meta.archived') === true && <Tag>{t('Archived')}</Tag>}</>;
-                return value === undefined || value === null ? '' : String(value);
-              },
-            })),
-            { key: 'contact', title: t('Contact'), render: (_, record) => <ContactLinks record={record} /> },
-            { key: 'actions', title: t('table.actions'), render: (_, record) => rowActions(record) },
-          ]}
+          {...views.tableProps}
         />
       </Card>
       {verifierOpened && (
