@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { authProvider, SIGN_IN_PATH } from '../providers/auth-provider';
 import { companyName, isSuper } from '../providers/session';
 import { useMe } from '../providers/use-me';
+import { GlobalSearch } from '../search/global-search';
 import { CompanySwitcher } from './company-switcher';
 
 /** Signs out and opens the sign-in page afresh, so nothing of the session stays in memory. */
@@ -26,6 +27,7 @@ export const AppHeader = memo(function AppHeader({ onMenu }: { onMenu?: () => vo
     <Layout.Header className="app-header">
       {onMenu && <Button type="text" icon={<MenuOutlined />} aria-label={t('Menu')} onClick={onMenu} className="app-header-menu" />}
       <div className="app-header-items">
+        <GlobalSearch />
         {isSuper(me) ? <CompanySwitcher /> : <Tag data-testid="company-name">{companyName(me?.company)}</Tag>}
         <Segmented
           aria-label={t('Language')}
