@@ -61,4 +61,5 @@ export const PAGE_MENU_ENTRIES: readonly (MenuEntry & { first?: boolean })[] = [
   { name: 'pushNotification', label: 'Push notification', route: '/company/push-notification', group: 'Communication', icon: 'notification' },
   { name: 'batch', label: 'Batch communication', route: '/company/batch', group: 'Communication', icon: 'mail' },
   { name: 'adminRights', label: 'Admin rights', route: '/company/admin', icon: 'safety', rights: ['company'] },
+  { name: 'activity', label: 'Activity', route: '/company/activity', icon: 'history', rights: ['company'] },
 ];

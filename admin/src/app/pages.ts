@@ -66,6 +66,7 @@ export const CUSTOM_ROUTES: Record<string, Page> = {
   '/company/push-notification': page(() => import('../pages/communication/push-notification-page')),
   '/company/communication/planned': page(() => import('../pages/communication/planned-list')),
   '/company/batch': page(() => import('../pages/batch/batch-page')),
+  '/company/activity': page(() => import('../pages/activity/activity-page')),
 };
 
 export const GenericList = page(() => import('../generic/list/generic-list-page'));
