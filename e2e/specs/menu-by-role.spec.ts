@@ -11,6 +11,7 @@ const PAGE_ROUTES: { route: string; model?: string; right?: Right }[] = [
   { route: '/company/push-notification' },
   { route: '/company/batch' },
   { route: '/company/admin', right: 'company' },
+  { route: '/company/activity', right: 'company' },
 ];
 
 /** The screens a right may read, straight from the definitions. */
