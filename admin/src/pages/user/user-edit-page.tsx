@@ -66,12 +66,13 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
   const known = !!edit.record && loadedAnonymous === false;
   const general = (
     <Row gutter={16}>
-      <Col xs={24} lg={isSuper ? 16 : 24}>
+      {/* the account cards stand beside the form from 1200 px; beside it at 1024 px they were too narrow for an id */}
+      <Col xs={24} xl={isSuper ? 16 : 24}>
         <ResourceEditForm edit={edit} />
         {settings.userFileCv && edit.record && <CvCard userId={userId} user={edit.record} editable={mayEdit} />}
       </Col>
       {isSuper && edit.record && (
-        <Col xs={24} lg={8}>
+        <Col xs={24} xl={8}>
           <Space direction="vertical" style={{ width: '100%' }}>
             <TagCard userId={userId} user={edit.record} />
             {isYou && <GlobalPasswordCard userId={userId} />}

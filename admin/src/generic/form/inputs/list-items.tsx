@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
-import { Button, Card, Form, Input, InputNumber, Space } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Space } from 'antd';
 import { fieldProblem, isDerivedDate, isEditable } from '../field-rules';
 import { FieldItem, type FieldItemProps } from '../field-item';
 
@@ -33,12 +33,13 @@ export function ListItems(props: FieldItemProps & { label: string }) {
                   ))}
                 </Card>
               ) : (
-                <Space key={item.key} align="baseline">
-                  <Form.Item name={item.name} style={{ marginBottom: 0 }}>
-                    {field.itemKind === 'number' ? <InputNumber disabled={disabled} /> : <Input disabled={disabled} style={{ width: 320 }} />}
+                // a text item is 320 px wide, less on a narrow screen
+                <Flex key={item.key} gap="small" align="baseline">
+                  <Form.Item name={item.name} style={{ marginBottom: 0, ...(field.itemKind !== 'number' && { width: 320, maxWidth: '100%' }) }}>
+                    {field.itemKind === 'number' ? <InputNumber disabled={disabled} /> : <Input disabled={disabled} />}
                   </Form.Item>
                   {!disabled && <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('Remove')} onClick={() => remove(item.name)} />}
-                </Space>
+                </Flex>
               ),
             )}
             {!disabled && (
