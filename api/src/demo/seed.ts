@@ -11,6 +11,7 @@ import { DemoImages, PICTURED_MODELS } from './images';
 import { seedLocations } from './locations';
 import { seedMerchants } from './merchants';
 import { seedPages } from './pages';
+import { seedSavedViews } from './saved-views';
 import { Random } from './random';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, type DemoSignIn } from './sign-ins';
 import { createCompanyWithStaff } from './staff';
@@ -127,6 +128,8 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
       buildCompanyData(demo.companyId, DEMO_COMPANY_NAME_ID, DEMO_EVENTS_SCALE, clock),
       buildCompanyData(other.companyId, OTHER_COMPANY_NAME_ID, OTHER_FESTIVAL_SCALE, clock),
     ];
+    seedSavedViews(contexts[0], demo.userIds);
+    seedSavedViews(contexts[1], other.userIds);
     const images = contexts.map((ctx) => new DemoImages(ctx));
     // the pictures render on libuv's threads while the database takes the rows they do not touch
     const rendering = Promise.all([images[0].render('Demo Events'), images[1].render('Other Festival')]);
