@@ -29,21 +29,25 @@ describe.runIf(RUN)("the built server's render threads", () => {
 
   it('render a preview, and at SIGTERM answer 503 to the slow renders running and waiting and exit 0 at once', async () => {
     const api = await startApiProcess(database.env);
-    const client = await BatchClient.signIn(api.baseUrl, emailOf('company'));
-    const preview = (subject: string) => client.send('POST', '/api/company/template/render', { template: { format: 'communication-mail-html-modern-2021', subject: { en: subject } } });
-    const rendered = await preview('Hello {{ company.name }}');
-    expect(rendered.status).toBe(200);
-    expect((await rendered.json()).data[0].data.subject).toBe('Hello Batch render-shutdown');
-    // one company: one renders, the others wait for its share of the threads (a second each)
-    const slow = Array.from({ length: 4 }, () => preview(SLOW).then((response) => response.status));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const started = Date.now();
-    const exit = new Promise<number | null>((resolve) => api.child.once('exit', (code) => resolve(code)));
-    await api.stop();
-    const seconds = (Date.now() - started) / 1000;
-    console.log(`SIGTERM during 4 slow previews: exit ${await exit} after ${seconds.toFixed(2)} s`);
-    expect(await exit).toBe(0);
-    expect(seconds).toBeLessThan(2);
-    expect(await Promise.all(slow)).toEqual([503, 503, 503, 503]);
+    try {
+      const client = await BatchClient.signIn(api.baseUrl, emailOf('company'));
+      const preview = (subject: string) => client.send('POST', '/api/company/template/render', { template: { format: 'communication-mail-html-modern-2021', subject: { en: subject } } });
+      const rendered = await preview('Hello {{ company.name }}');
+      expect(rendered.status).toBe(200);
+      expect((await rendered.json()).data[0].data.subject).toBe('Hello Batch render-shutdown');
+      // one company: one renders, the others wait for its share of the threads (a second each)
+      const slow = Array.from({ length: 4 }, () => preview(SLOW).then((response) => response.status));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = Date.now();
+      const exit = new Promise<number | null>((resolve) => api.child.once('exit', (code) => resolve(code)));
+      await api.stop();
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`SIGTERM during 4 slow previews: exit ${await exit} after ${seconds.toFixed(2)} s`);
+      expect(await exit).toBe(0);
+      expect(seconds).toBeLessThan(2);
+      expect(await Promise.all(slow)).toEqual([503, 503, 503, 503]);
+    } finally {
+      await api.stop();
+    }
   }, 120_000);
 });
