@@ -5,7 +5,7 @@ import { type FieldDef, OPERATORS } from '../types';
 
 /** The model a view is of: one of the registry's, as it is when asked, so a model registered later has views too. */
 const modelOfView: FieldDef = {
-  ...f.text('model', { label: 'List of', required: true, code: true }),
+  ...f.text('model', { label: 'List of', required: true, code: true, indexed: 'column' }),
   kind: 'enum',
   get choices() {
     return allResources().map((def) => def.name);
