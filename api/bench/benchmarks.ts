@@ -1,4 +1,5 @@
 import { batchSend } from './batch-send.bench';
+import { cursorPages } from './cursor-pages.bench';
 import { financeBankFile } from './finance-bank-file.bench';
 import { exportStream } from './export.bench';
 import { financeOverview } from './finance-overview.bench';
@@ -16,4 +17,4 @@ import type { Benchmark } from './types';
  * Every benchmark `npm run bench` runs, in order. A new one (merchant live read, finance overview,
  * bank files, ...) is a file in api/bench/ exporting a Benchmark, added here.
  */
-export const BENCHMARKS: readonly Benchmark[] = [transactionList, listShapes, listCombinations, merchantLive, financeOverview, financeBankFile, exportStream, importRows, batchSend, userList, loopDelayUnderRenders, searchEverything];
+export const BENCHMARKS: readonly Benchmark[] = [transactionList, listShapes, listCombinations, merchantLive, financeOverview, financeBankFile, exportStream, importRows, batchSend, userList, cursorPages, loopDelayUnderRenders, searchEverything];

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 describe('list totals', () => {
   it('counts exactly up to 10 000 and then answers a lower bound that the header marks', async () => {
-    const first = await list('tutorial', {});
+    const first = await list('tutorial', { _start: '0', _end: '25' });
     expect([first.headers['x-total-count'], first.headers['x-total-count-lower-bound']]).toEqual(['10000', 'true']);
     expect(first.headers['access-control-expose-headers']).toContain('X-Total-Count-Lower-Bound');
     expect(first.body).toHaveLength(25);
@@ -63,8 +63,8 @@ describe('what lists offer', () => {
       return { total: [response.headers['x-total-count'], response.headers['x-total-count-lower-bound']], titles: response.body.map((record: { name: { full: string } }) => record.name.full) };
     };
     const titles = (from: number, to: number, step = 1) => Array.from({ length: Math.abs(to - from) + 1 }, (_, n) => `zebra talk ${String(from + n * step).padStart(5, '0')}`);
-    expect(await page({ _order: 'asc' })).toEqual({ total: ['10000', 'true'], titles: titles(0, 24) });
+    expect(await page({ _order: 'asc', _start: '0', _end: '25' })).toEqual({ total: ['10000', 'true'], titles: titles(0, 24) });
     expect(await page({ _order: 'asc', _start: '30', _end: '40' })).toEqual({ total: ['10000', 'true'], titles: titles(30, 39) });
-    expect(await page({ _order: 'desc' })).toEqual({ total: ['10000', 'true'], titles: titles(10_029, 10_005, -1) });
+    expect(await page({ _order: 'desc', _start: '0', _end: '25' })).toEqual({ total: ['10000', 'true'], titles: titles(10_029, 10_005, -1) });
   });
 });

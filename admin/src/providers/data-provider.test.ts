@@ -79,4 +79,26 @@ describe('the data provider on @refinedev/simple-rest (issue 11 item 15)', () =>
     fakeServer(() => ({ status: 400, data: { message: 'price.cents must be at least 0', errors: [{ field: 'price.cents', message: 'must be at least 0' }] } }));
     await expect(dataProvider.create({ resource: 'product', variables: {} })).rejects.toMatchObject({ statusCode: 400, message: 'price.cents must be at least 0', errors: { 'price.cents': ['must be at least 0'] } });
   });
+
+  it('reads the pages past the count\'s cap after the cursor of the page before, numbered pages by offset', async () => {
+    selectCompany('');
+    const sent = fakeServer((request) => {
+      const query = new URL(request.url, 'http://x').searchParams;
+      const next = query.has('_cursor') ? `${query.get('_cursor')} and 25` : `after-${query.get('_end')}`;
+      return { data: [{ _id: 'a' }], headers: { 'x-total-count': '10000', 'x-total-count-lower-bound': 'true', 'x-next-cursor': next } };
+    });
+    const page = (currentPage: number) => dataProvider.getList({ resource: 'transaction', pagination: { currentPage, pageSize: 25 }, sorters: [{ field: 'amount.cents', order: 'desc' }] });
+    const sentQuery = () => Object.fromEntries(new URL(sent[sent.length - 1].url, 'http://x').searchParams);
+    await page(1);
+    expect(sentQuery()).toMatchObject({ _start: '0', _end: '25' });
+    await page(402);
+    expect(sentQuery()).toMatchObject({ _start: '10025', _end: '10050' });
+    await page(400);
+    await page(401);
+    expect(sentQuery()).toEqual({ _cursor: 'after-10000', _end: '25', _sort: 'amount.cents', _order: 'desc' });
+    await page(402);
+    expect(sentQuery()).toEqual({ _cursor: 'after-10000 and 25', _end: '25', _sort: 'amount.cents', _order: 'desc' });
+    await page(3);
+    expect(sentQuery()).toMatchObject({ _start: '50', _end: '75' });
+  });
 });

@@ -34,13 +34,50 @@ export function listQuery({ pagination, sorters, filters, meta }: Pick<GetListPa
   };
 }
 
+type ListQuery = ReturnType<typeof listQuery>;
+
+/** Lists remembered at most: each with the count's cap and the cursors after its pages beyond it. */
+const REMEMBERED_LISTS = 50;
+const pagesBeyondCap = new Map<string, { cap: number | null; cursors: Map<number, string> }>();
+
+/** A list by its resource, filters and sort: its query without the page. */
+const listKeyOf = (resource: string, { _start, _end, ...rest }: ListQuery) => `${resource}?${stringify(rest)}`;
+
+/**
+ * A page at or past the count's cap (the total a lower bound) is read after the cursor the page before it answered,
+ * not with an offset, which passes every row before it: a list of a million rows pages on as fast as it began.
+ * Numbered pages within the cap, and a page jumped to without the one before, are read by offset.
+ */
+function afterCursor(resource: string, query: ListQuery): ListQuery {
+  const list = pagesBeyondCap.get(listKeyOf(resource, query));
+  const start = Number(query._start ?? 0);
+  const cursor = list?.cursors.get(start);
+  if (!list?.cap || start < list.cap || !cursor) return query;
+  const { _start, _end, ...rest } = query;
+  return { ...rest, _cursor: cursor, _end: Number(_end) - start };
+}
+
+function rememberCursor(resource: string, query: ListQuery, cursor: string | undefined, lowerBound: number | null): void {
+  const key = listKeyOf(resource, query);
+  const list = pagesBeyondCap.get(key) ?? { cap: null, cursors: new Map() };
+  pagesBeyondCap.delete(key);
+  // the cap is the least lower bound seen: a page read past it by offset counts a little further
+  pagesBeyondCap.set(key, { ...list, cap: lowerBound === null ? list.cap : Math.min(list.cap ?? Infinity, lowerBound) });
+  if (cursor && query._end !== undefined) list.cursors.set(Number(query._end), cursor);
+  if (pagesBeyondCap.size > REMEMBERED_LISTS) pagesBeyondCap.delete(pagesBeyondCap.keys().next().value!);
+}
+
 /** Refine's simple-rest data provider for /api/company/model/{model}; only what our API adds is written here. */
 export const dataProvider: DataProvider = {
   ...base,
   async getList(params) {
-    const { data, headers } = await httpClient.get(`${MODEL_API}/${params.resource}?${stringify(listQuery(params))}`, { signal: params.meta?.queryContext?.signal });
+    const query = listQuery(params);
+    const { data, headers } = await httpClient.get(`${MODEL_API}/${params.resource}?${stringify(afterCursor(params.resource, query))}`, { signal: params.meta?.queryContext?.signal });
     // the API counts up to a cap: above it the total is a lower bound ("more than 10 000")
-    return { data, total: Number(headers['x-total-count'] ?? data.length), totalIsLowerBound: headers['x-total-count-lower-bound'] === 'true' };
+    const total = Number(headers['x-total-count'] ?? data.length);
+    const totalIsLowerBound = headers['x-total-count-lower-bound'] === 'true';
+    rememberCursor(params.resource, query, headers['x-next-cursor'], totalIsLowerBound ? total : null);
+    return { data, total, totalIsLowerBound };
   },
   async getMany({ resource, ids, meta }) {
     if (ids.length === 0) return { data: [] };

@@ -1,5 +1,6 @@
 import {
   type FieldDef,
+  type SqlType,
   KINDS,
   type Operator,
   ParseError,
@@ -24,9 +25,10 @@ import {
 import { invalid } from '../common/errors';
 import { checkListQuery } from '../common/request-hygiene';
 import { fieldExpression, pathLiteral } from '../database/naming';
+import { afterRowConditions, decodeCursor } from './list-cursor';
 
 export const DEFAULT_MAX_PAGE_SIZE = 1000;
-const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', '_select', '_populate']);
+const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', '_select', '_populate', '_cursor']);
 const SUFFIXES: readonly [string, Operator][] = [['_ne', 'ne'], ['_gte', 'gte'], ['_lte', 'lte'], ['_like', 'like'], ['_in', 'in']];
 /** A text match (`q`, `_like`) the trigram indexes cannot narrow would read a whole index: refused with this. */
 const SEARCH_TOO_SHORT = 'needs at least 3 letters or digits in a row';
@@ -107,6 +109,16 @@ export interface ListQuery {
   sortValues: { path: string; column: string; rangeConditions: string[]; decidingText: string[] | null } | null;
   limit: number;
   offset: number;
+  /**
+   * Neither `_start` nor `_end` given (Refine's `pagination: {mode: 'off'}`): every row, up to the page-size cap.
+   * `limit` is one past the cap, so a list with more rows shows it (refused with the cap named).
+   */
+  pagingOff: boolean;
+  /**
+   * `_cursor`: the page starts after the cursor's row (`offset` counts from there). The conditions of which one
+   * holds for each row after it (afterRowConditions); the total still counts the whole list.
+   */
+  afterRow: string[] | null;
   select: string[] | null;
   populate: string[];
 }
@@ -135,8 +147,27 @@ export function visibleField(def: ResourceDef, path: string, rights: ReadonlySet
   return field;
 }
 
+/** An ISO 8601 date or date-time: UTC unless it names its offset. */
+const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A moment a time filter names as an ISO 8601 date or date-time, in unix seconds (fractions dropped); null when it is none. */
+function isoSeconds(raw: string): number | null {
+  const match = ISO_8601.exec(raw.trim());
+  if (!match) return null;
+  const [, year, month, day, offset] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) throw new ParseError(`${raw} is not a date`);
+  const hasTime = raw.includes('T');
+  const ms = Date.parse(hasTime && !offset ? `${raw.trim()}Z` : raw.trim());
+  if (Number.isNaN(ms)) throw new ParseError(`${raw} is not a time`);
+  return Math.floor(ms / 1000);
+}
+
 function parseValue(field: FieldDef, path: string, raw: string): unknown {
   try {
+    // Refine's date pickers and most clients send ISO 8601; the stored times are unix seconds
+    const iso = field.kind === 'unixTime' ? isoSeconds(raw) : null;
+    if (iso !== null) return iso;
     const value = KINDS[field.kind].parse(raw, { ...field, path });
     // a whole-number column compares exactly only within JavaScript's safe integers (and bigint's range)
     if (typeof value === 'number' && (!Number.isFinite(value) || (KINDS[field.kind].sqlType === 'bigint' && !Number.isSafeInteger(value)))) {
@@ -306,29 +337,35 @@ function sortParts(def: ResourceDef, query: RawQuery): { path: string; order: st
 
 /** One term of a list's ORDER BY: an SQL expression of the row and its direction. */
 export interface SortTerm {
+  /** the field sorted on, `id` for the id */
+  path: string;
   expression: string;
+  sqlType: SqlType;
   order: string;
 }
+
+const ID_TERM = (order: string): SortTerm => ({ path: 'id', expression: 'id', sqlType: 'text', order });
+const fieldTerm = (path: string, field: FieldDef, order: string): SortTerm => ({ path, expression: fieldExpression(path, field), sqlType: KINDS[field.kind].sqlType!, order });
 
 function sortTerms(def: ResourceDef, parts: readonly { path: string; order: string }[], rights: ReadonlySet<Right>, filters: readonly ParsedFilter[], unserved: Unserved[]): SortTerm[] {
   const terms = parts.map(({ path, order }): SortTerm => {
     if (order !== 'asc' && order !== 'desc') throw invalid(`Sort order must be asc or desc, not "${order}"`, [{ field: '_order', message: 'must be asc or desc' }]);
-    if (path === '_id' || path === 'id') return { expression: 'id', order };
+    if (path === '_id' || path === 'id') return ID_TERM(order);
     const field = visibleField(def, path, rights);
     if (!KINDS[field.kind].sqlType || listItemPath(def, path)) throw invalid(`Cannot sort on ${path}`, [{ field: path, message: 'cannot sort on this field' }]);
     const needs = sortNeedsFilter(def, path);
     if (!isSortable(def, path)) unserved.push({ what: 'Sorting', path });
     else if (needs && !pinsOneValue(filters, needs)) unserved.push({ what: 'Sorting', path, needs });
     // PostgreSQL's default null order on purpose: NULLS LAST on a descending sort cannot use a plain index
-    return { expression: fieldExpression(path, field), order };
+    return fieldTerm(path, field, order);
   });
   const last = parts[parts.length - 1];
   const order = last?.order ?? 'asc';
   if (!parts.some((part) => part.path === '_id' || part.path === 'id')) {
     // ties broken in the order of the index that serves the last sort (sortIndexPaths), then the id
     const sorted = new Set(parts.map((part) => part.path));
-    for (const tie of last ? sortIndexPaths(def, last.path).filter((path) => !sorted.has(path)) : []) terms.push({ expression: fieldExpression(tie, resolveField(def, tie)!), order });
-    terms.push({ expression: 'id', order });
+    for (const tie of last ? sortIndexPaths(def, last.path).filter((path) => !sorted.has(path)) : []) terms.push(fieldTerm(tie, resolveField(def, tie)!, order));
+    terms.push(ID_TERM(order));
   }
   return terms;
 }
@@ -336,19 +373,29 @@ function sortTerms(def: ResourceDef, parts: readonly { path: string; order: stri
 /** Sort terms as an ORDER BY list. */
 const orderByList = (terms: readonly SortTerm[]) => terms.map((term) => `${term.expression} ${term.order}`).join(', ');
 
-function page(def: ResourceDef, query: RawQuery): { limit: number; offset: number } {
+/** The largest page a model serves (`list.maxPageSize`). */
+export const maxPageSize = (def: ResourceDef) => def.list.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE;
+
+/** The refusal of a list without paging that has more rows than the model's page-size cap. */
+export const pagingNeeded = (def: ResourceDef) =>
+  invalid(`${def.labelPlural ?? def.label} has more than ${maxPageSize(def)} rows, the most one answer holds: page it with _start and _end, or _cursor`, [
+    { field: '_end', message: `at most ${maxPageSize(def)} rows without paging` },
+  ]);
+
+function page(def: ResourceDef, query: RawQuery): { limit: number; offset: number; pagingOff: boolean } {
   const number = (key: string, fallback: number) => {
     const raw = query[key];
     if (raw === undefined) return fallback;
     if (typeof raw !== 'string' || !/^\d+$/.test(raw)) throw invalid(`${key} must be a whole number`, [{ field: key, message: 'must be a whole number' }]);
     return Number(raw);
   };
+  const max = maxPageSize(def);
+  if (query._start === undefined && query._end === undefined) return { limit: max + 1, offset: 0, pagingOff: true };
   const offset = number('_start', 0);
   const end = number('_end', offset + 25);
-  const max = def.list.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE;
   if (end < offset) throw invalid('_end must not be before _start', [{ field: '_end', message: 'must not be before _start' }]);
   if (end - offset > max) throw invalid(`Page size ${end - offset} is above the maximum of ${max} for ${def.name}`, [{ field: '_end', message: `page size at most ${max}` }]);
-  return { limit: end - offset, offset };
+  return { limit: end - offset, offset, pagingOff: false };
 }
 
 const splitPaths = (raw: string | string[] | undefined) =>
@@ -432,6 +479,7 @@ export function parseListQuery(def: ResourceDef, query: RawQuery, rights: Readon
     sortValues: sortValues(def, sorts, texts, filters, conditions, sortIndex),
     params: params.values,
     ...page(def, query),
+    afterRow: query._cursor === undefined ? null : afterRowConditions(terms, decodeCursor(query._cursor, terms), params),
     select: query._select ? selectList(def, query._select, rights, populate) : null,
     populate,
   };

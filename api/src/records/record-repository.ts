@@ -32,6 +32,13 @@ function keyedConditions(query: ListQuery): string[] {
   return query.conditions.map((sql) => forms.get(sql) ?? sql);
 }
 
+/** The sort terms as columns `sort_0`, `sort_1`, … of a statement that orders rows by them after reading them. */
+const sortColumns = (query: ListQuery) => query.sortTerms.map((term, n) => `${term.expression} AS sort_${n}`).join(', ');
+/** The order by those columns. */
+const bySortColumns = (query: ListQuery) => query.sortTerms.map((term, n) => `sort_${n} ${term.order}`).join(', ');
+/** A row's values of the sort terms as a JSON array: the last row's make the next page's cursor. */
+const sortKey = (query: ListQuery) => `jsonb_build_array(${query.sortTerms.map((term) => term.expression).join(', ')})::text AS "sortKey"`;
+
 /** The first sort's order, and the comparison that passes beyond a value in it. */
 function sortDirection(query: ListQuery): { order: 'ASC' | 'DESC'; beyond: '>' | '<' } {
   return query.sortTerms[0].order === 'desc' ? { order: 'DESC', beyond: '<' } : { order: 'ASC', beyond: '>' };
@@ -78,6 +85,8 @@ export interface StoredRecord {
 export interface OutputRow {
   id: string;
   json: string;
+  /** its values of the list's sort terms, as a JSON array */
+  sortKey?: string;
 }
 
 /** Company-scoped reads and writes of resource rows; every statement filters on company_id. */
@@ -103,6 +112,7 @@ export class RecordRepository {
    * "Main Bar: …" (300 ms), against 1 700 distinct values (11 ms).
    */
   pageStatement(def: ResourceDef, companyId: string, query: ListQuery, columns = 'id, doc', read: PageRead = {}): Statement {
+    if (query.afterRow) return this.afterRowPage(def, companyId, query, columns);
     const { where, params } = this.where(companyId, query);
     const table = quote(tableName(def));
     const page = `ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`;
@@ -132,6 +142,19 @@ export class RecordRepository {
       return `(SELECT id FROM ${table} WHERE ${this.where(companyId, query, conditions).where} ORDER BY ${query.orderBy} LIMIT ${query.limit + query.offset})`;
     });
     return { sql: `SELECT ${columns} FROM ${table} WHERE ${where} AND id IN (${reads.join(' UNION ALL ')}) ${page}`, params };
+  }
+
+  /**
+   * A page after a cursor's row (ListQuery.afterRow): each range of rows after it read in the list's order as far as
+   * the page reaches, and the page taken from those few. Every range starts where the cursor's row is in the index
+   * that serves the sort, so the millionth row is as near as the first.
+   */
+  private afterRowPage(def: ResourceDef, companyId: string, query: ListQuery, columns: string): Statement {
+    const { where, params } = this.where(companyId, query);
+    const table = quote(tableName(def));
+    const ranges = query.afterRow!.map((after) => `(SELECT id, ${sortColumns(query)} FROM ${table} WHERE ${where} AND ${after} ORDER BY ${query.orderBy} LIMIT ${query.offset + query.limit})`);
+    const pageIds = `SELECT id FROM (${ranges.join(' UNION ALL ')}) AS after_row ORDER BY ${bySortColumns(query)} LIMIT ${query.limit} OFFSET ${query.offset}`;
+    return { sql: `SELECT ${columns} FROM ${table} WHERE ${this.where(companyId, query, []).where} AND id = ANY(ARRAY(${pageIds})) ORDER BY ${query.orderBy}`, params };
   }
 
   /**
@@ -182,9 +205,8 @@ export class RecordRepository {
   matchesStatement(def: ResourceDef, companyId: string, query: ListQuery, columns: string, limit: number): Statement {
     const { where, params } = this.where(companyId, query, keyedConditions(query));
     const table = quote(tableName(def));
-    const sortColumns = query.sortTerms.map((term, n) => `${term.expression} AS sort_${n}`).join(', ');
-    const matched = `SELECT id, ${sortColumns} FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${limit}) AS ${table}${readsRows(query)}`;
-    const pageIds = `SELECT id FROM matched ORDER BY ${query.sortTerms.map((term, n) => `sort_${n} ${term.order}`).join(', ')} LIMIT ${query.limit} OFFSET ${query.offset}`;
+    const matched = `SELECT id, ${sortColumns(query)} FROM (SELECT * FROM ${table} WHERE ${where} LIMIT ${limit}) AS ${table}${readsRows(query)}`;
+    const pageIds = `SELECT id FROM matched ORDER BY ${bySortColumns(query)} LIMIT ${query.limit} OFFSET ${query.offset}`;
     const sql = `WITH matched AS MATERIALIZED (${matched})
       SELECT ${columns}, (SELECT count(*)::int FROM matched) AS matched FROM ${table}
       WHERE ${this.where(companyId, query, []).where} AND id = ANY(ARRAY(${pageIds})) ORDER BY ${query.orderBy}`;
@@ -193,15 +215,17 @@ export class RecordRepository {
 
   /** The page of `matchesStatement` as the API's JSON text, and how many matched (null when the page is empty). */
   async matchesJson(def: ResourceDef, companyId: string, query: ListQuery, output: string, limit: number): Promise<{ rows: OutputRow[]; matched: number | null }> {
-    const rows = await this.run<OutputRow & { matched: number }>(this.matchesStatement(def, companyId, query, `id, (${output})::text AS json`, limit));
-    return { rows: rows.map(({ id, json }) => ({ id, json })), matched: rows[0]?.matched ?? null };
+    const rows = await this.run<OutputRow & { matched: number }>(this.matchesStatement(def, companyId, query, `id, (${output})::text AS json, ${sortKey(query)}`, limit));
+    return { rows: rows.map(({ id, json, sortKey }) => ({ id, json, sortKey })), matched: rows[0]?.matched ?? null };
   }
 
-  /** Counts the matching rows up to `limit`: the count stops reading there. */
+  /** Counts the matching rows up to `limit`: the count stops reading there (the whole list's, also for a page after a cursor). */
   countStatement(def: ResourceDef, companyId: string, query: ListQuery, limit: number): Statement {
     const { where, params } = this.where(companyId, query, keyedConditions(query));
     const counted = `SELECT * FROM ${quote(tableName(def))} WHERE ${where} LIMIT ${limit}`;
-    return { sql: `SELECT count(*)::int AS total FROM (${counted}) counted${readsRows(query)}`, params, bitmapsOnly: query.textWithinFilter };
+    const sql = `SELECT count(*)::int AS total FROM (${counted}) counted${readsRows(query)}`;
+    // the cursor's values are parameters this statement does not name
+    return { ...(query.afterRow ? referencedParams(sql, params) : { sql, params }), bitmapsOnly: query.textWithinFilter };
   }
 
   private run<T>(statement: Statement): Promise<T[]> {
@@ -220,7 +244,13 @@ export class RecordRepository {
    */
   exportCursorStatement(def: ResourceDef, companyId: string, query: ListQuery): Statement {
     const { where, params } = this.where(companyId, query, keyedConditions(query));
-    const sql = `DECLARE ${EXPORT_CURSOR} NO SCROLL CURSOR FOR SELECT id, doc FROM ${quote(tableName(def))} WHERE ${where} ORDER BY ${query.orderBy}`;
+    const table = quote(tableName(def));
+    if (query.afterRow) {
+      // after a list page's cursor: each range after its row read in order, merged (see afterRowPage)
+      const ranges = query.afterRow.map((after) => `(SELECT id, doc, ${sortColumns(query)} FROM ${table} WHERE ${where} AND ${after} ORDER BY ${query.orderBy})`);
+      return { sql: `DECLARE ${EXPORT_CURSOR} NO SCROLL CURSOR FOR SELECT id, doc FROM (${ranges.join(' UNION ALL ')}) AS after_row ORDER BY ${bySortColumns(query)}`, params };
+    }
+    const sql = `DECLARE ${EXPORT_CURSOR} NO SCROLL CURSOR FOR SELECT id, doc FROM ${table} WHERE ${where} ORDER BY ${query.orderBy}`;
     return { sql, params, bitmapsOnly: query.textWithinFilter };
   }
 
@@ -247,7 +277,7 @@ export class RecordRepository {
    * (outputDocSql), so the rows need not be parsed and serialised again on their way out.
    */
   async pageJson(def: ResourceDef, companyId: string, query: ListQuery, output: string, read: PageRead = {}): Promise<OutputRow[]> {
-    return this.run<OutputRow>(this.pageStatement(def, companyId, query, `id, (${output})::text AS json`, read));
+    return this.run<OutputRow>(this.pageStatement(def, companyId, query, `id, (${output})::text AS json, ${sortKey(query)}`, read));
   }
 
   async countUpTo(def: ResourceDef, companyId: string, query: ListQuery, limit: number): Promise<number> {

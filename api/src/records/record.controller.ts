@@ -10,6 +10,8 @@ import { RecordService } from './record.service';
 
 /** Set when X-Total-Count is a lower bound: the list has more rows than it counted. */
 export const TOTAL_LOWER_BOUND_HEADER = 'X-Total-Count-Lower-Bound';
+/** The cursor of the rows after a full page: sent back as `_cursor`, it reads on at any depth at the cost of the first page. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 function checkedId(model: string, id: string): string {
   if (!OBJECT_ID.test(id)) throw notFound(`No ${model} with id ${id}`);
@@ -24,10 +26,11 @@ export class RecordController {
 
   @Get()
   async list(@CurrentActor() actor: Actor, @Param('model') model: string, @Query() query: RawQuery, @Res({ passthrough: true }) response: Response) {
-    const { json, total, totalIsLowerBound } = await this.records.listJson(model, actor, query);
+    const { json, total, totalIsLowerBound, nextCursor } = await this.records.listJson(model, actor, query);
     response.setHeader('X-Total-Count', String(total));
     if (totalIsLowerBound) response.setHeader(TOTAL_LOWER_BOUND_HEADER, 'true');
-    response.setHeader('Access-Control-Expose-Headers', `X-Total-Count, ${TOTAL_LOWER_BOUND_HEADER}`);
+    if (nextCursor) response.setHeader(NEXT_CURSOR_HEADER, nextCursor);
+    response.setHeader('Access-Control-Expose-Headers', `X-Total-Count, ${TOTAL_LOWER_BOUND_HEADER}, ${NEXT_CURSOR_HEADER}`);
     // already JSON: sent as it is, not serialised again
     response.type('application/json');
     return json;

@@ -19,7 +19,8 @@ import { forbidden, invalid, missingRight, notFound } from '../common/errors';
 import type { Queryable } from '../database/database';
 import { columnName, tableName } from '../database/naming';
 import { ColumnStatistics } from './column-statistics';
-import { type ListQuery, Params, type RawQuery, parseListQuery } from './list-query';
+import { encodeCursor } from './list-cursor';
+import { type ListQuery, Params, type RawQuery, pagingNeeded, parseListQuery } from './list-query';
 import { outputDocSql, outputRowJson, readRowToOutput, selectPaths, toOutput } from './record-output';
 import { RecordHooks } from './record-hooks';
 import { type Doc, type OutputRow, RecordRepository, type StoredRecord } from './record-repository';
@@ -50,6 +51,11 @@ export interface ListTotal {
   total: number;
   /** true when there are more rows than `total` (the count stopped at its cap) */
   totalIsLowerBound: boolean;
+}
+
+/** A page of a list: its total, and the cursor of the rows after it when the page is full (none past the last). */
+export interface ListPage extends ListTotal {
+  nextCursor: string | null;
 }
 
 /**
@@ -85,6 +91,13 @@ export const opensTheList = (query: ListQuery) => query.offset === 0 && query.li
 /** The total of rows counted up to one past the cap. */
 const cappedTotal = (counted: number, cap: number): ListTotal => (counted > cap ? { total: cap, totalIsLowerBound: true } : { total: counted, totalIsLowerBound: false });
 
+/** The cursor of the rows after a full page, from its last row's sort values; none for a short page or paging off. */
+function nextCursor({ parsed, rows }: { parsed: ListQuery; rows: OutputRow[] }): string | null {
+  const last = rows[rows.length - 1];
+  if (parsed.pagingOff || parsed.limit === 0 || rows.length < parsed.limit || !last?.sortKey) return null;
+  return encodeCursor(parsed.sortTerms, JSON.parse(last.sortKey) as unknown[]);
+}
+
 /** The generic CRUD every resource gets: the model's access rules and tenancy here, every write through the one write pipeline. */
 @Injectable()
 export class RecordService {
@@ -115,16 +128,17 @@ export class RecordService {
     return scope === 'all' ? null : (scope ?? []);
   }
 
-  async list(model: string, actor: Actor, query: RawQuery): Promise<{ records: Doc[] } & ListTotal> {
+  async list(model: string, actor: Actor, query: RawQuery): Promise<{ records: Doc[] } & ListPage> {
     const { total, ...page } = await this.page(model, actor, query);
-    return { records: await this.pageRecords(page, actor), ...total };
+    return { records: await this.pageRecords(page, actor), ...total, nextCursor: nextCursor(page) };
   }
 
   /** list() as the API's JSON text: a page with nothing to populate or select goes out as the database shaped it. */
-  async listJson(model: string, actor: Actor, query: RawQuery): Promise<{ json: string } & ListTotal> {
+  async listJson(model: string, actor: Actor, query: RawQuery): Promise<{ json: string } & ListPage> {
     const { total, ...page } = await this.page(model, actor, query);
-    if (page.parsed.populate.length === 0 && !page.parsed.select) return { json: `[${page.rows.map(outputRowJson).join(',')}]`, ...total };
-    return { json: JSON.stringify(await this.pageRecords(page, actor)), ...total };
+    const cursor = { ...total, nextCursor: nextCursor(page) };
+    if (page.parsed.populate.length === 0 && !page.parsed.select) return { json: `[${page.rows.map(outputRowJson).join(',')}]`, ...cursor };
+    return { json: JSON.stringify(await this.pageRecords(page, actor)), ...cursor };
   }
 
   /** A page's rows as records, with what the query populates and selects. */
@@ -137,7 +151,10 @@ export class RecordService {
     const def = this.resource(model, actor, 'read');
     const { parsed, scoped } = this.parsed(def, actor, query);
     const output = outputDocSql(def, actor.rights);
-    return { def, parsed, ...(await this.read(def, actor, query, { parsed, scoped, output })) };
+    const read = await this.read(def, actor, query, { parsed, scoped, output });
+    // without paging every row comes, or none: a client that asked for all must not take the first ones for all
+    if (parsed.pagingOff && read.rows.length === parsed.limit) throw pagingNeeded(def);
+    return { def, parsed, ...read };
   }
 
   /** A list request checked, with the conditions of a third party's scope and of the owner rule added. */
@@ -154,6 +171,10 @@ export class RecordService {
   /** A checked list request's page and total (`query`: the request as sent, to read it within each value of its sort). */
   private async read(def: ResourceDef, actor: Actor, query: RawQuery, list: { parsed: ListQuery; scoped: boolean; output: string }): Promise<{ rows: OutputRow[]; total: ListTotal }> {
     const { parsed, scoped, output } = list;
+    if (parsed.afterRow) {
+      const [rows, total] = await Promise.all([this.records.pageJson(def, actor.companyId, parsed, output), this.total(def, actor.companyId, parsed, scoped)]);
+      return { rows, total };
+    }
     if (parsed.matchesText) {
       // matches of a text, up to the count's cap, are counted and sorted in one statement (counted on their own when
       // a page past the first is empty); past the cap, the page is read from the sort's index (pastCapRead)

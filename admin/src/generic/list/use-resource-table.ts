@@ -43,16 +43,23 @@ export function useResourceTable(def: ResourceDef, options: ResourceTableOptions
     table.setFilters(next, 'merge');
     table.setCurrentPage(1);
   };
-  const pagination = withPageLinks(boundedPagination(table.tableProps.pagination, table.tableQuery.data?.totalIsLowerBound === true, t));
+  const page = { lowerBound: table.tableQuery.data?.totalIsLowerBound === true, rows: table.tableQuery.data?.data.length ?? 0 };
+  const pagination = withPageLinks(boundedPagination(table.tableProps.pagination, page, t));
   // without Refine's `scroll: { x: true }`, with which antd measures every column and renders the rows again; the
   // table scrolls sideways inside its card by CSS (layout/tables.css)
   const tableProps = { ...table.tableProps, pagination, scroll: undefined };
   return { ...table, tableProps, applyFilters };
 }
 
-/** When the total is a lower bound, the pager says "more than N" and keeps a next page open. */
-function boundedPagination(pagination: false | TablePaginationConfig | undefined, lowerBound: boolean, t: ReturnType<typeof useTranslate>) {
-  if (!pagination || !lowerBound) return pagination;
-  const total = pagination.total ?? 0;
-  return { ...pagination, total: total + (pagination.pageSize ?? 25), showTotal: () => t('more than {{count}}', { count: total.toLocaleString('nl-NL') }) };
+/**
+ * When the total is a lower bound, the pager says "more than N" and keeps a next page open. Past the count's cap
+ * (pages read after a cursor) it follows the pages read: a full page keeps the next one open, a short one is the end.
+ */
+function boundedPagination(pagination: false | TablePaginationConfig | undefined, page: { lowerBound: boolean; rows: number }, t: ReturnType<typeof useTranslate>) {
+  if (!pagination || !page.lowerBound) return pagination;
+  const size = pagination.pageSize ?? 25;
+  const reached = ((pagination.current ?? 1) - 1) * size + page.rows;
+  const total = Math.max(pagination.total ?? 0, reached);
+  if (page.rows < size && reached >= (pagination.total ?? 0)) return { ...pagination, total: reached };
+  return { ...pagination, total: total + size, showTotal: () => t('more than {{count}}', { count: total.toLocaleString('nl-NL') }) };
 }
