@@ -75,13 +75,14 @@ function checkObject(fields: readonly FieldDef[], doc: Doc, prefix: string, erro
       const value = node[key];
       const rel = known?.get(key) ?? (relative ? `${relative}.${key}` : key);
       const full = prefix + rel;
-      const field = byPath.get(rel);
+      // a key is one step of a path: `{"name.full": …}` names no field, however its text reads
+      const field = known?.has(key) ? byPath.get(rel) : undefined;
       if (field) {
         if (value !== undefined) checkValue(field, value, full, errors);
         continue;
       }
       if (key === 'euro' && byPath.get(`${relative}.cents`)?.kind === 'money') continue;
-      if (!children.has(rel)) errors.push({ field: full, message: `${full} is not a field of this model` });
+      if (!known?.has(key) || !children.has(rel)) errors.push({ field: full, message: `${full} is not a field of this model` });
       else if (value === null) continue;
       else if (!isPlainObject(value)) errors.push({ field: full, message: `${full} must be an object` });
       else walk(value, rel);
