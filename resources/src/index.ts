@@ -11,12 +11,15 @@ export { KINDS, ParseError, checkImageSize, euroOf, LANGUAGES, MONEY_LIMIT_CENTS
 export type { FieldKind, SpreadsheetCell } from './kinds';
 export * from './contracts/finance';
 export * from './contracts/batch';
-export type * from './contracts/merchant';
+export * from './contracts/merchant';
 export * from './contracts/users';
 export * from './contracts/transfer';
-export type * from './contracts/company-screens';
+export * from './contracts/company-screens';
 export * from './contracts/installation';
 export type * from './contracts/self-service';
+export * from './contracts/schema';
+export * from './contracts/auth';
+export * from './contracts/communication';
 export { PROFILE_SECTIONS, type ProfileSectionKey } from './models/company';
 export { EVENT_MODULES } from './models/event';
 export { COMPANY_LEVEL_TRIGGERS, LINK_KINDS, LOW_BALANCE_CENTS, PUSH_CHANNELS, TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, TRIGGERS_WITHOUT_CAUSE, templateKind, type TemplateFormat } from './models/template';

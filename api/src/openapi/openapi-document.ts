@@ -1,80 +1,85 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { type ResourceDef, allResources, rightsFor } from '@backoffice/resources';
-import { resourceSchema } from './resource-schemas';
+import { allResources } from '@backoffice/resources';
+import { hoistComponents } from './components';
+import { DOMAIN_OPERATIONS, type DomainOperation, routeKey } from './domain';
+import { modelOperations } from './model-operations';
+import { type OperationContract, SECURITY_SCHEMES, toOperation } from './operation';
+import { componentName, resourceSchema } from './resource-schemas';
 
-const error = { $ref: '#/components/schemas/Error' };
-const answers = (ok: Record<string, unknown>) => ({
-  ...ok,
-  400: { description: 'Invalid input: unknown field, operator or wrong type', content: { 'application/json': { schema: error } } },
-  401: { description: 'Not signed in' },
-  403: { description: 'Your rights do not allow this; `missingRight` lists the rights of which any one would' },
-  404: { description: 'Unknown model, or no such record in your company' },
-});
+/** The routes of every model (generic records, transfer, history), which the document lists per model instead. */
+const MODEL_ROUTE = '/api/company/model/{model}';
 
-const listParameters = [
-  ['_start', 'first row (0-based)'], ['_end', 'row after the last'], ['_sort', 'fields, comma-separated'], ['_order', 'asc or desc per sort field'],
-  ['q', 'search in the searchable fields'], ['_select', 'only these paths, comma-separated'], ['_populate', 'fill these references, e.g. merchantRef.merchant'],
-].map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } }));
+type NestOperation = { summary?: string; description?: string; tags?: string[] };
 
-/** Who may read a resource's records, in words, with the reason where the definition gives one. */
-function readersText(def: ResourceDef): string {
-  const rights = rightsFor(def, 'read');
-  const who = !rights ? 'Nobody may read these records.'
-    : rights.includes('super') ? 'Readable by super admins only.'
-    : `Readable by super admins and by admins with the ${rights.join(' or ')} right.`;
-  return def.accessNote ? `${who} ${def.accessNote}` : who;
+/**
+ * The domain routes Nest serves (its scan of the controllers, with their summaries) joined to their contracts; a
+ * route without a contract, or a contract without its route, is an error: the document then names them.
+ */
+function domainContracts(scanned: OpenAPIObject['paths']): OperationContract[] {
+  const contracts = new Map<string, DomainOperation>(DOMAIN_OPERATIONS.map((operation) => [routeKey(operation.method, operation.path), operation]));
+  const joined: OperationContract[] = [];
+  const missing: string[] = [];
+  for (const [path, item] of Object.entries(scanned)) {
+    if (path.startsWith(MODEL_ROUTE)) continue;
+    for (const [method, scan] of Object.entries(item as Record<string, NestOperation>)) {
+      const key = routeKey(method, path);
+      const contract = contracts.get(key);
+      if (!contract) {
+        missing.push(key);
+        continue;
+      }
+      contracts.delete(key);
+      joined.push({ ...contract, tags: contract.tags ?? scan.tags ?? [], summary: contract.summary ?? scan.summary, description: contract.description ?? scan.description });
+    }
+  }
+  disagreement(missing, [...contracts.keys()]);
+  return joined;
 }
 
-function resourcePaths(def: ResourceDef): Record<string, unknown> {
-  const ref = { $ref: `#/components/schemas/${def.name}` };
-  const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
-  const base = `/api/company/model/${def.name}`;
-  const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } };
-  const tags = [def.name];
-  const action = (summary: string) => ({ post: { tags, summary, parameters: [idParam], responses: answers({ 200: { description: 'The record', ...json(ref) } }) } });
-  return {
-    [base]: {
-      get: {
-        tags,
-        summary: `List ${def.labelPlural ?? def.label}. Filters: {field}=v, {field}_ne, _gte, _lte, _like, _in (comma list).`,
-        description: readersText(def),
-        parameters: listParameters,
-        responses: answers({ 200: { description: 'One page; the total is in X-Total-Count', headers: { 'X-Total-Count': { schema: { type: 'integer' } } }, ...json({ type: 'array', items: ref }) } }),
-      },
-      post: { tags, summary: `Create a ${def.label}`, requestBody: json(ref), responses: answers({ 201: { description: 'Created', ...json(ref) } }) },
-    },
-    [`${base}/{id}`]: {
-      get: { tags, summary: `Read a ${def.label}`, description: readersText(def), parameters: [idParam], responses: answers({ 200: { description: 'The record', ...json(ref) } }) },
-      patch: { tags, summary: `Change a ${def.label} (objects merge, lists replace)`, parameters: [idParam], requestBody: json(ref), responses: answers({ 200: { description: 'The record', ...json(ref) } }) },
-      delete: { tags, summary: `Delete a ${def.label}`, parameters: [idParam], responses: answers({ 200: { description: 'The deleted record', ...json(ref) }, 409: { description: 'A domain rule refuses the delete' } }) },
-    },
-    ...(def.archivable && { [`${base}/{id}/archive`]: action('Archive'), [`${base}/{id}/unarchive`]: action('Unarchive') }),
-    [`${base}/{id}/duplicate`]: action('Duplicate'),
-  };
+function disagreement(missing: readonly string[], stale: readonly string[]): void {
+  if (missing.length === 0 && stale.length === 0) return;
+  throw new Error(`The API's routes and their contracts (api/src/openapi) disagree. Routes without a contract: ${missing.join(', ') || 'none'}. Contracts without a route: ${stale.join(', ') || 'none'}.`);
 }
 
-const GENERIC_RECORD_PATH = /^\/api\/company\/model\/\{model\}(\/\{id\}(\/(archive|unarchive|duplicate))?)?$/;
+/**
+ * Each model's operations (modelOperations) on the routes of every model Nest serves, as `METHOD /suffix` after
+ * `{model}`; a route of every model that no model's operation documents is an error.
+ */
+function modelContracts(scanned: OpenAPIObject['paths']): OperationContract[] {
+  const served = new Set(
+    Object.entries(scanned).flatMap(([path, item]) => (path.startsWith(MODEL_ROUTE) ? Object.keys(item as object).map((method) => routeKey(method, path.slice(MODEL_ROUTE.length))) : [])),
+  );
+  const routeOf = (contract: OperationContract) => routeKey(contract.method, contract.path.replace(/^\/api\/company\/model\/[^/]+/, ''));
+  const contracts = allResources().flatMap(modelOperations).filter((contract) => served.has(routeOf(contract)));
+  const documented = new Set(contracts.map(routeOf));
+  disagreement([...served].filter((route) => !documented.has(route)).map((route) => route.replace(' ', ` ${MODEL_ROUTE}`)), []);
+  return contracts;
+}
 
-/** The OpenAPI description: the decorated controllers plus every resource's generic routes and schema. */
+/**
+ * The OpenAPI description, from what the code runs: each model's operations from its definition (only those its
+ * access allows), and every other route of the controllers with its contract (bodies and answers from the shared
+ * contracts of resources/src/contracts). Every operation names who may call it, how, and every status it answers.
+ */
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
     .setTitle('Back office API')
-    .setDescription('Generic REST over the resource definitions, sign-in, images and domain endpoints. Sign in at /api/auth/login; send the session cookie or `Authorization: Bearer <token>`. Super admins may add `X-Company-Id`.')
+    .setDescription(
+      'Generic REST over the resource definitions in the conventions of Refine\'s simple-rest data provider, sign-in, images and the domain endpoints. ' +
+        'Sign in at /api/auth/login; send the session cookie or `Authorization: Bearer <token>`. Super admins may act in another company with `X-Company-Id`. ' +
+        'Lists page with `_start`/`_end` or, at any depth, with `_cursor` (the `X-Next-Cursor` of the page before); without either they answer every row up to the model\'s cap. ' +
+        'Every refusal has the body `{message, errors?, statusCode}`.',
+    )
     .setVersion('1')
-    .addBearerAuth()
-    .addCookieAuth('session')
     .build();
-  const document = SwaggerModule.createDocument(app, config);
-  // the generic record routes are listed per model below; the other routes under {model} (import, export, schema) stay
-  for (const path of Object.keys(document.paths)) if (GENERIC_RECORD_PATH.test(path)) delete document.paths[path];
+  const scanned = SwaggerModule.createDocument(app, config);
   const resources = allResources();
-  for (const def of resources) Object.assign(document.paths, resourcePaths(def) as OpenAPIObject['paths']);
-  document.components ??= {};
-  document.components.schemas = {
-    ...document.components.schemas,
-    Error: { type: 'object', properties: { message: { type: 'string' }, statusCode: { type: 'integer' }, errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } } } },
-    ...Object.fromEntries(resources.map((def) => [def.name, resourceSchema(def)])),
-  };
-  return document;
+  const contracts = [...modelContracts(scanned.paths), ...domainContracts(scanned.paths)];
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const contract of contracts) (paths[contract.path] ??= {})[contract.method] = toOperation(contract);
+  const schemas = Object.fromEntries(resources.flatMap((def) => (['record', 'create', 'update'] as const).map((use) => [componentName(def, use), resourceSchema(def, use)])));
+  const document = { ...scanned, paths, components: { schemas, securitySchemes: SECURITY_SCHEMES } };
+  return hoistComponents(document) as unknown as OpenAPIObject;
 }

@@ -1,4 +1,5 @@
-import type { Right } from '../types';
+import { RIGHTS, type Right } from '../types';
+import { jsonSchema as s, type Schema } from './schema';
 
 /** Batch communication (part 2 sections 2 to 9): shared by the API (api/src/communication/batch) and the wizard. */
 
@@ -137,3 +138,44 @@ export interface BatchItemRow {
   email: string | null;
   userId: string | null;
 }
+
+const count = s.integer({ minimum: 0 });
+const itemState = s.enum(BATCH_ITEM_STATES);
+
+export const groupOptionSchema: Schema<GroupOption> = s.named(
+  'GroupOption',
+  s.object(
+    { id: s.string(), label: s.string(), section: s.string(), roles: s.readonlyArray(s.enum(RIGHTS)), parameter: s.enum(['event', 'timeslot', 'product', 'tagState', 'json', 'csv']) },
+    { optional: ['parameter'] },
+  ),
+);
+
+export const batchGroupSchema: Schema<BatchGroup> = s.object({ option: s.string(), value: s.string() }, { optional: ['value'] });
+
+export const batchStatusSchema: Schema<BatchStatus> = s.named(
+  'BatchStatus',
+  s.object({
+    _id: s.objectId(),
+    runner: s.enum(['paused', 'running', 'completed', 'cancelled']),
+    pauseReason: s.nullable(s.string()),
+    templateId: s.objectId(),
+    kind: s.string(),
+    chunkSize: s.integer({ minimum: 1 }),
+    total: count,
+    counts: s.object({ ready: count, executing: count, done: count, declined: count, error: count, uncertain: count }),
+    notRegisteredForPush: count,
+    invalidScheduledDate: count,
+    settlingUntil: s.nullable(s.integer()),
+    deliverAt: s.nullable(s.integer()),
+    workerTaskId: s.nullable(s.objectId()),
+    startedAt: s.nullable(s.integer()),
+    completedAt: s.nullable(s.integer()),
+  }),
+);
+
+export const undecidedBatchSchema: Schema<UndecidedBatch> = s.named('UndecidedBatch', s.object({ _id: s.objectId(), kind: s.string(), templateName: s.string(), createdAt: s.integer(), uncertain: count }));
+
+export const batchItemRowSchema: Schema<BatchItemRow> = s.named(
+  'BatchItemRow',
+  s.object({ seq: count, state: itemState, reason: s.nullable(s.string()), name: s.nullable(s.string()), email: s.nullable(s.string()), userId: s.nullable(s.objectId()) }),
+);

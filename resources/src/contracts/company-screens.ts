@@ -1,3 +1,5 @@
+import { jsonSchema as s, type Schema } from './schema';
+
 /** Answers of the company screens' endpoints (dashboard, visitor cards, company profile), shared by API and admin. */
 
 export interface DashboardTab {
@@ -7,7 +9,7 @@ export interface DashboardTab {
   /** the user may create it (manage or publish scope, or an admin right covering it) */
   canCreate: boolean;
   total: number;
-  records: { _id: string; name?: { full?: string }; nameLocalized?: { full?: Record<string, string> } }[];
+  records: { _id: string; id: string; name?: { full?: string }; nameLocalized?: { full?: Record<string, string> } }[];
 }
 
 export interface DashboardAnswer {
@@ -47,3 +49,60 @@ export interface CompanyProfileAnswer {
   /** the company record holding only the fields of the sections this user may open */
   company: Record<string, unknown>;
 }
+
+const objectIdSchema = s.objectId();
+const text = s.string();
+const localized = s.record(s.string());
+
+export const dashboardAnswerSchema: Schema<DashboardAnswer> = s.named(
+  'Dashboard',
+  s.object({
+    tabs: s.array(
+      s.object({
+        model: s.enum(['page', 'location', 'event', 'video', 'merchant']),
+        area: s.enum(['application', 'company']),
+        canCreate: s.boolean(),
+        total: s.integer(),
+        records: s.array(
+          s.object(
+            { _id: objectIdSchema, id: objectIdSchema, name: s.object({ full: text }, { optional: ['full'] }), nameLocalized: s.object({ full: localized }, { optional: ['full'] }) },
+            { optional: ['name', 'nameLocalized'] },
+          ),
+        ),
+      }),
+    ),
+    blocksEditorUrl: s.nullable(s.string()),
+  }),
+);
+
+export const visitorCardSchema: Schema<VisitorCard> = s.named(
+  'VisitorCard',
+  s.object({
+    guestId: objectIdSchema,
+    found: s.boolean(),
+    name: s.object({ first: text, last: text, full: text }, { optional: ['first', 'last', 'full'] }),
+    email: s.nullable(s.string()),
+    line1: text,
+    line2: text,
+    isApproved: s.boolean(),
+    isPrinted: s.boolean(),
+    workshop: s.boolean(),
+    qrValue: text,
+  }),
+);
+
+export const companyProfileSchema: Schema<CompanyProfileAnswer> = s.named(
+  'CompanyProfile',
+  s.object({
+    tabs: s.array(s.enum(['whatsNew', 'general', 'app', 'super'])),
+    whatsNew: s.array(
+      s.object({
+        _id: objectIdSchema,
+        name: s.object({ full: text, tag: text }, { optional: ['full', 'tag'] }),
+        content: s.object({ en: text, nl: text }, { optional: ['en', 'nl'] }),
+        createdAt: s.integer(),
+      }),
+    ),
+    company: s.record(s.any(), { description: 'the company record with only the fields of the tabs this user may open' }),
+  }),
+);

@@ -1,5 +1,6 @@
-import { COMPANY_SUB_RIGHTS, type Right } from '../types';
+import { COMPANY_SUB_RIGHTS, RIGHTS, type Right } from '../types';
 import type { Doc } from '../paths';
+import { jsonSchema as s, type Schema } from './schema';
 
 export { ACCESS_SCOPES_BY_MODEL } from '../models/user';
 
@@ -77,3 +78,32 @@ export function passwordProblem(password: string, minLength: number): string | n
 export function splitIds(text: string): string[] {
   return [...new Set(text.split(/[\s,]+/).filter(Boolean))];
 }
+
+const matrixRight = s.enum(['company', 'application', 'merchant', 'finance', 'user', 'event', 'financeNonRefundable']);
+
+export const adminRightsRowSchema: Schema<AdminRightsRow> = s.named(
+  'AdminRightsRow',
+  s.object(
+    {
+      userId: s.objectId(),
+      user: s.object({ name: s.object({ full: s.nullable(s.string()) }), email: s.object({ value: s.nullable(s.string()) }) }),
+      rights: s.array(s.enum(RIGHTS)),
+      super: s.boolean(),
+    },
+    { optional: ['user'] },
+  ),
+);
+
+/** PUT /api/company/admin/rights: the whole matrix; `super` changes only where sent (by super admins). */
+export const adminRightsBodySchema = s.named(
+  'AdminRightsBody',
+  s.object({ users: s.array(s.object({ userId: s.objectId(), rights: s.array(matrixRight), super: s.boolean() }, { optional: ['super'] })) }),
+);
+
+export const ageVerificationAnswerSchema: Schema<AgeVerificationAnswer> = s.named(
+  'AgeVerification',
+  s.object({ user: s.ref('user'), message: s.enum(['User birthday verified', 'User birthday rejected', 'User skipped']), templateId: s.nullable(s.objectId()) }),
+);
+
+/** A blocked user of the company: its id and, populated, the user. */
+export const blockedUserSchema = s.object({ userId: s.objectId(), user: s.nullable(s.ref('user')) }, { optional: ['user'] });
