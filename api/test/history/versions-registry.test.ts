@@ -78,6 +78,18 @@ describe.each(patchable.map((def) => [def.name, def] as const))('versions of %s'
   });
 });
 
+describe('versions of a record made by no create (the company)', () => {
+  it('carries a version and refuses a stale If-Match', async () => {
+    const token = await t.token('company');
+    const first = (await t.http.get(url('company', `/${t.companies.a}`)).set(bearer(token))).headers.etag;
+    expect(first).toMatch(WEAK_TAG);
+    expect((await t.http.patch(url('company', `/${t.companies.a}`)).set(bearer(token)).set('If-Match', first).send({ name: { full: 'Company A, renamed' } })).status).toBe(200);
+    const stale = await t.http.patch(url('company', `/${t.companies.a}`)).set(bearer(token)).set('If-Match', first).send({ name: { full: 'Company A again' } });
+    expect(stale.status).toBe(412);
+    expect(stale.body.record.name.full).toBe('Company A, renamed');
+  });
+});
+
 describe('If-Match under concurrency', () => {
   it('lets exactly one of several writes naming the same version through, checked inside the write', async () => {
     const created = await t.http.post(url('merchant')).set(bearer(superToken)).send({ name: { full: 'Race' } });
