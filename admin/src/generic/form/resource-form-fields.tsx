@@ -1,12 +1,16 @@
 import { canWriteField, effectiveRights, type FieldDef, type ResourceDef } from '@backoffice/resources';
 import { Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { useMe } from '../../providers/use-me';
 import { isDerivedDate, isEditable } from './field-rules';
 import { FieldItem } from './field-item';
 
 /** Archiving is a row action, not a form field. */
 const NOT_ON_FORMS = ['meta.archived'];
+
+/** About a screen of fields (two a row): the rest render just after these are drawn. */
+const FIRST_DRAWN = 12;
 
 /** Short widgets share a row two by two; text areas, localized texts, images, lists and groups take the full width. */
 export function isWide(field: FieldDef): boolean {
@@ -25,6 +29,11 @@ export function ResourceFormFields({ def, id, hide = [], lock = [], loading = fa
   const disabled = (field: FieldDef) => loading || refused || !canWriteField(field, rights) || lock.includes(field.path);
   const showId = !!id && rights.has('super') && def.screens?.showIdToSuper;
   const fields = def.fields.filter((field) => isEditable(field) && !isDerivedDate(field, def.fields) && !hide.includes(field.path) && !NOT_ON_FORMS.includes(field.path));
+  const item = (field: FieldDef) => (
+    <Col key={field.path} xs={24} md={isWide(field) ? 24 : 12}>
+      <FieldItem model={def.name} field={field} name={field.path.split('.')} fullPath={field.path} disabled={disabled} />
+    </Col>
+  );
   return (
     <Row gutter={24}>
       {showId && (
@@ -34,11 +43,8 @@ export function ResourceFormFields({ def, id, hide = [], lock = [], loading = fa
           </Form.Item>
         </Col>
       )}
-      {fields.map((field) => (
-        <Col key={field.path} xs={24} md={isWide(field) ? 24 : 12}>
-          <FieldItem model={def.name} field={field} name={field.path.split('.')} fullPath={field.path} disabled={disabled} />
-        </Col>
-      ))}
+      {fields.slice(0, FIRST_DRAWN).map(item)}
+      <AfterFirstPaint>{fields.slice(FIRST_DRAWN).map(item)}</AfterFirstPaint>
     </Row>
   );
 }

@@ -4,6 +4,7 @@ import { type BaseRecord, type HttpError, useList, useTranslate } from '@refined
 import { Alert, Button, Card, Col, Form, Row, Spin, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { PageHeader } from '../../components/page-header';
 import { localized } from '../../definitions/format';
 import { SAVE_ERROR } from '../../definitions/messages';
@@ -106,8 +107,9 @@ export default function MerchantEdit() {
   );
   const tabs = [
     ...(isCreate ? [] : [{ key: 'products', label: t('Products'), children: <ProductsTab merchantId={merchantId} /> }]),
-    ...(isCreate ? [] : [{ key: 'layout', label: t('Layout'), forceRender: true, children: layout }]),
-    { key: 'about', label: t('About'), forceRender: true, children: about },
+    // the form's other tabs are mounted for their fields, after the tab on screen is drawn
+    ...(isCreate ? [] : [{ key: 'layout', label: t('Layout'), forceRender: true, children: <AfterFirstPaint now={tab === 'layout'}>{layout}</AfterFirstPaint> }]),
+    { key: 'about', label: t('About'), forceRender: true, children: <AfterFirstPaint now={tab === 'about'}>{about}</AfterFirstPaint> },
     ...(isCreate ? [] : [{ key: 'history', label: t('History'), children: <RecordHistory def={def} id={merchantId} /> }]),
   ];
   return (
