@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FieldDef, type HistoryEntry, KINDS, type ResourceDef, allResources, copyDoc, deletePath, effectiveRights, getPath, hiddenPaths, importFields, isAtOrUnder, mayAct, pathLabel, resolveField, setPath } from '@backoffice/resources';
+import { type HistoryEntry, KINDS, type ResourceDef, allResources, copyDoc, deletePath, effectiveRights, getPath, hiddenPaths, importFields, isAtOrUnder, mayAct, pathLabel, resolveField, setPath } from '@backoffice/resources';
 import { quote, tableName } from '../../src/database/naming';
 import { RecordService } from '../../src/records/record.service';
 import { type ReferenceTargets, referenceTargetsThroughApi, sampleRecord, sampleReferences } from '../support/sample-record';
