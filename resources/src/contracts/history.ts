@@ -1,5 +1,6 @@
-import type { AUDIT_ACTIONS, AuditDoor } from '../models/audit-log';
+import { AUDIT_ACTIONS, AUDIT_DOORS, type AuditDoor } from '../models/audit-log';
 import type { DroppedViewField } from '../saved-views';
+import { jsonSchema as s, type Schema } from './schema';
 
 /**
  * What every model gets beside its CRUD, shared by API and admin: a record's history and its restore, the company's
@@ -64,3 +65,51 @@ export interface SearchAnswer {
 
 /** A saved view as its reader may use it, with the fields left out for them. */
 export type ReaderView = Record<string, unknown> & { _id: string; dropped: DroppedViewField[] };
+
+const at = s.object({ unix: s.integer(), date: s.string() });
+const change = s.object({ path: s.string(), label: s.string(), old: s.any(), new: s.any() });
+const entryProperties = {
+  _id: s.objectId(),
+  at,
+  actor: s.object({ userId: s.nullable(s.objectId()), name: s.nullable(s.string()) }),
+  action: s.enum(AUDIT_ACTIONS),
+  door: s.nullable(s.enum(AUDIT_DOORS)),
+  changes: s.array(change),
+  titles: s.record(s.string(), { description: 'titles of the records the changes refer to, by id' }),
+};
+
+export const historyEntrySchema: Schema<HistoryEntry> = s.named('HistoryEntry', s.object(entryProperties));
+
+export const activityEntrySchema: Schema<ActivityEntry> = s.named('ActivityEntry', s.object({ ...entryProperties, model: s.string(), recordId: s.objectId() }));
+
+export const restoreAnswerSchema: Schema<RestoreAnswer> = s.named(
+  'RestoreAnswer',
+  s.object({ record: s.record(s.any()), unrestored: s.array(s.object({ path: s.string(), label: s.string() })) }),
+);
+
+export const versionConflictSchema: Schema<VersionConflict> = s.named(
+  'VersionConflict',
+  s.object({
+    message: s.string(),
+    reason: s.literal('version-changed'),
+    statusCode: s.literal(412),
+    version: s.string({ description: 'the ETag of the record as it now is' }),
+    record: s.record(s.any(), { description: 'the record as it now is, as the writer may read it' }),
+  }),
+);
+
+export const searchAnswerSchema: Schema<SearchAnswer> = s.named(
+  'SearchAnswer',
+  s.object({
+    q: s.string(),
+    groups: s.array(s.object({ model: s.string(), label: s.string(), records: s.array(s.object({ _id: s.objectId(), title: s.string(), archived: s.boolean() })) })),
+  }),
+);
+
+export const readerViewSchema: Schema<ReaderView> = s.named(
+  'ReaderView',
+  s.object(
+    { _id: s.objectId(), dropped: s.array(s.object({ path: s.string(), reason: s.enum(['unknown', 'hidden']) }), { description: 'fields of the view left out for this reader' }) },
+    { open: true },
+  ),
+);
