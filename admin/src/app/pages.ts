@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, lazy } from 'react';
 import { matchRoutes } from 'react-router';
+import { SIGN_IN_PATH } from '../providers/auth-provider';
 
 /** A page in its own chunk that can be fetched before React asks for it. */
 type Page<Props = object> = ComponentType<Props> & { load: () => Promise<unknown>; preload: () => void };
@@ -25,6 +26,9 @@ function page<Props extends object>(load: () => Promise<{ default: ComponentType
 
 /** The signed-in admin: Refine, its providers and the routes (admin-app.tsx). */
 export const AdminApp = page(() => import('./admin-app'));
+
+/** The sign-in page, on its own: no Refine, no data provider. */
+export const SignInPage = page(() => import('../pages/auth/sign-in-page'));
 
 /**
  * Custom pages by route. A custom page replaces the generated one when it registers the same route;
@@ -67,6 +71,7 @@ export const CUSTOM_ROUTES: Record<string, Page> = {
   '/company/communication/planned': page(() => import('../pages/communication/planned-list')),
   '/company/batch': page(() => import('../pages/batch/batch-page')),
   '/company/activity': page(() => import('../pages/activity/activity-page')),
+  '/company/webhooks/deliveries': page(() => import('../pages/webhooks/webhook-deliveries-page')),
 };
 
 export const GenericList = page(() => import('../generic/list/generic-list-page'));
@@ -93,8 +98,13 @@ export function loadRoute(pathname: string): Promise<unknown> {
   return Promise.all([AdminApp.load(), AppLayout.load(), pageOf(pathname)?.load()]);
 }
 
-/** Starts fetching what a signed-in path needs while React starts. */
-export function preloadAdminRoute(pathname: string): void {
+/**
+ * Fetches what a route needs side by side while React starts instead of one after the other: for a signed-in
+ * user Refine, the layout and the page, for anyone else only the sign-in page.
+ */
+export function preloadRoute(pathname: string, signedIn: boolean): void {
+  if (pathname.startsWith('/menu/')) return;
+  if (!signedIn || pathname.startsWith(SIGN_IN_PATH)) return SignInPage.preload();
   preload(() => loadRoute(pathname));
 }
 
