@@ -5,9 +5,11 @@ import { TEMPLATE_SUGGESTIONS } from '../src/communication/templates/template-su
 
 /**
  * Renders 10 000 personalised Email - Modern messages (the 'Welcome' suggestion plus the recipient's balance)
- * one after another (one render thread at a time, as a batch renders) and prints messages per second. Target: at least 2 000 per second. Run: `npm run bench:render`.
+ * in lists of 1 000, as a batch renders its chunks (one render thread at a time), and prints messages per second.
+ * Target: at least 2 000 per second. Run: `npm run bench:render`.
  */
 const COUNT = Number(process.env.BENCH_RENDER_COUNT ?? 10_000);
+const CHUNK = 1000;
 const COMPANY_ID = '0123456789abcdef01234568';
 
 async function main(): Promise<void> {
@@ -28,9 +30,11 @@ async function main(): Promise<void> {
   const warmMs = Number(process.hrtime.bigint() - first) / 1e6;
   const started = process.hrtime.bigint();
   let bytes = 0;
-  for (const recipient of recipients) {
-    const message = await rendering.renderMessage(COMPANY_ID, template, recipient, company);
-    bytes += message.html.length + message.text.length;
+  for (let from = 0; from < COUNT; from += CHUNK) {
+    for (const message of await rendering.renderMessages(COMPANY_ID, template, recipients.slice(from, from + CHUNK), company)) {
+      if (message instanceof Error) throw message;
+      bytes += message.html.length + message.text.length;
+    }
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   await rendering.onApplicationShutdown();

@@ -59,10 +59,10 @@ export function probe(t: TestApp, headers: Record<string, string>, paths: string
 
 /**
  * The event-loop delay of this process (the app's) while `work` runs: a timer every 10 ms notes how late it fires,
- * and how much of that lateness the loop's thread spent waiting for a CPU; `ownP99` is the p99 of the delays less that
- * waiting (the timer samples the loop as perf_hooks.monitorEventLoopDelay does, at the same 10 ms).
+ * and how much of that lateness the loop's thread spent waiting for a CPU; `ownP99` and `ownMax` are of the delays less
+ * that waiting (the timer samples the loop as perf_hooks.monitorEventLoopDelay does, at the same 10 ms).
  */
-export async function loopDelayDuring<T>(work: () => Promise<T>): Promise<{ result: T; p99: number; max: number; ownP99: number; cpuWait: number }> {
+export async function loopDelayDuring<T>(work: () => Promise<T>): Promise<{ result: T; p99: number; max: number; ownP99: number; ownMax: number; cpuWait: number }> {
   const everyMs = 10;
   const delays: number[] = [];
   const own: number[] = [];
@@ -77,7 +77,7 @@ export async function loopDelayDuring<T>(work: () => Promise<T>): Promise<{ resu
   }, everyMs);
   try {
     const result = await work();
-    return { result, p99: percentile(delays, 99), max: Math.max(...delays), ownP99: percentile(own, 99), cpuWait: cpuWaitMs() - waitedFirst };
+    return { result, p99: percentile(delays, 99), max: Math.max(...delays), ownP99: percentile(own, 99), ownMax: Math.max(...own), cpuWait: cpuWaitMs() - waitedFirst };
   } finally {
     clearInterval(timer);
   }

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MISSING_PUSH_TOKEN } from '@backoffice/resources';
-import { throwIfShuttingDown } from '../../common/process-lifecycle';
 import { DATABASE, type Database } from '../../database/database';
-import { TemplateLimitError } from '../rendering/template-language';
+import { TemplateLanguageError } from '../rendering/template-language';
 import type { BatchMessage } from './batch-channel';
-import { BatchRenderer } from './batch-renderer';
+import { type BatchRecipient, BatchRenderer } from './batch-renderer';
 import { type BatchRow, type ClaimedItem, type ItemOutcome, itemKey } from './batch-store';
 
 interface RecipientRow {
@@ -24,7 +23,8 @@ export class BatchMessages {
   /**
    * Messages for the items that can be sent, and outcomes for those that cannot: declined without a push
    * token for notifications, error when the user is gone (archived, anonymous) or the template fails to render.
-   * A render stopped by a limit throws instead: the template would stop for every recipient, so the batch pauses.
+   * A render stopped by a limit throws instead (TemplateLimitError): the template would stop for every recipient, so
+   * the batch pauses.
    */
   async render(batch: BatchRow, items: readonly ClaimedItem[]): Promise<{ messages: BatchMessage[]; outcomes: ItemOutcome[] }> {
     const userIds = items.map((item) => item.user_id).filter((id): id is string => id !== null);
@@ -34,29 +34,22 @@ export class BatchMessages {
       [batch.company_id, userIds],
     );
     const byId = new Map(users.map((user) => [user.id, user]));
-    const render = await this.renderer.prepare(batch.company_id, batch.template);
-    const messages: BatchMessage[] = [];
     const outcomes: ItemOutcome[] = [];
+    const renderable: { item: ClaimedItem; recipient: BatchRecipient }[] = [];
     for (const item of items) {
-      // a shutdown hands the claimed chunk back instead of rendering it to the end
-      throwIfShuttingDown();
       const user = item.user_id ? byId.get(item.user_id) : undefined;
-      if (item.user_id && !user) {
-        outcomes.push({ seq: item.seq, state: 'error', reason: 'recipient-unavailable' });
-        continue;
-      }
-      if (batch.kind === 'notification' && !user?.has_push_token) {
-        outcomes.push({ seq: item.seq, state: 'declined', reason: MISSING_PUSH_TOKEN });
-        continue;
-      }
-      try {
-        const recipient = user ? { userId: user.id, user: user.doc } : { userId: null, manual: item.recipient };
-        messages.push({ ...(await render(recipient)), key: itemKey(batch.id, item.seq), seq: item.seq });
-      } catch (error) {
-        if (error instanceof TemplateLimitError) throw error;
-        outcomes.push({ seq: item.seq, state: 'error', reason: `render-failed: ${error instanceof Error ? error.message : String(error)}` });
-      }
+      if (item.user_id && !user) outcomes.push({ seq: item.seq, state: 'error', reason: 'recipient-unavailable' });
+      else if (batch.kind === 'notification' && !user?.has_push_token) outcomes.push({ seq: item.seq, state: 'declined', reason: MISSING_PUSH_TOKEN });
+      else renderable.push({ item, recipient: user ? { userId: user.id, user: user.doc } : { userId: null, manual: item.recipient } });
     }
+    // a shutdown ends the renders (503), and the claimed chunk goes back instead of being rendered to the end
+    const rendered = await this.renderer.renderAll(batch.company_id, batch.template, renderable.map((entry) => entry.recipient));
+    const messages: BatchMessage[] = [];
+    rendered.forEach((message, index) => {
+      const { seq } = renderable[index].item;
+      if (message instanceof TemplateLanguageError) outcomes.push({ seq, state: 'error', reason: `render-failed: ${message.message}` });
+      else messages.push({ ...message, key: itemKey(batch.id, seq), seq });
+    });
     return { messages, outcomes };
   }
 }

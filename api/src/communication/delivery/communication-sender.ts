@@ -5,7 +5,7 @@ import type { Delivery, PushMessage } from '../channels/channel';
 import { expoConfig } from '../channels/communication-config';
 import type { Recipient, TemplateSource } from '../rendering/render-input';
 import { type RenderedMessage, RenderingService } from '../rendering/rendering.service';
-import { TemplateLanguageError } from '../rendering/template-language';
+import { TemplateLanguageError, TemplateLimitError } from '../rendering/template-language';
 import { channelOn } from './channel-service';
 import { Audience } from './audience';
 import { Channels } from './channels';
@@ -61,15 +61,15 @@ export class CommunicationSender {
   /** Renders the template for each recipient and sends it over the template's channel; one outcome per recipient, in order. */
   async sendTemplate(actor: Actor, template: TemplateToSend, recipients: readonly Recipient[], extras: Record<string, unknown> = {}): Promise<SendOutcome[]> {
     const { branding } = await this.audience.company(actor.companyId);
-    const items: (RenderedItem | SendOutcome)[] = [];
-    for (const recipient of recipients) {
-      try {
-        items.push({ recipient, rendered: await this.rendering.renderMessage(actor.companyId, template, recipient, branding, extras) });
-      } catch (error) {
-        if (!(error instanceof TemplateLanguageError)) throw error;
-        items.push(outcome(recipient, 'error', { error: error.message }));
-      }
-    }
+    const messages = await this.rendering.renderMessages(actor.companyId, template, recipients, branding, extras).catch((error: unknown) => {
+      // a render limit: the template stops for every recipient
+      if (error instanceof TemplateLimitError) return recipients.map(() => error);
+      throw error;
+    });
+    const items = recipients.map((recipient, index): RenderedItem | SendOutcome => {
+      const message = messages[index];
+      return message instanceof TemplateLanguageError ? outcome(recipient, 'error', { error: message.message }) : { recipient, rendered: message };
+    });
     const rendered = items.filter((item): item is RenderedItem => 'rendered' in item);
     const sent = new Map((await this.sendRendered(actor, template.id, rendered)).map((result, index) => [rendered[index], result]));
     return items.map((item) => ('rendered' in item ? sent.get(item)! : item));

@@ -43,7 +43,9 @@ function threadScript(): { filename: string; execArgv?: string[] } {
 
 const logger = new Logger('RenderPool');
 
-const limitError = (language: string, reason: string) => new TemplateLimitError([{ field: 'template', message: `the ${language} message: ${reason}` }]);
+const limitError = (reason: string) => new TemplateLimitError([{ field: 'template', message: `a message ${reason}` }]);
+/** messages per thread task: an answer copies back at most some 1 MB of HTML, and waits between parts stay short */
+const MESSAGES_PER_TASK = 100;
 
 /**
  * Template rendering off the request loop: a pool of worker threads (piscina) with hard limits per message and a
@@ -78,16 +80,24 @@ export class RenderPool {
     return this.piscina;
   }
 
-  async render(companyId: string, task: RenderTask): Promise<RenderedParts> {
+  /**
+   * Messages of one company in order, each rendered or the error of its template; a render limit throws
+   * TemplateLimitError for them all (the template would stop for every recipient). They go to one thread at a time
+   * in parts, so a batch's chunk costs a few hand-overs, not one per message.
+   */
+  async renderAll(companyId: string, tasks: readonly RenderTask[]): Promise<(RenderedParts | TemplateLanguageError)[]> {
     const release = await this.shares.take(companyId);
-    let answer: RenderAnswer;
     try {
-      answer = await this.runLimited(task);
+      const rendered: (RenderedParts | TemplateLanguageError)[] = [];
+      for (let from = 0; from < tasks.length; from += MESSAGES_PER_TASK) {
+        const answer = await this.runLimited(tasks.slice(from, from + MESSAGES_PER_TASK));
+        if (answer.limit) throw new TemplateLimitError(answer.limit);
+        rendered.push(...answer.results.map((result) => ('parts' in result ? result.parts : new TemplateLanguageError(result.errors))));
+      }
+      return rendered;
     } finally {
       release();
     }
-    if ('parts' in answer) return answer.parts;
-    throw answer.limit ? new TemplateLimitError(answer.errors) : new TemplateLanguageError(answer.errors);
   }
 
   /** Ends the threads; renders waiting or running answer 503 (the process is shutting down), as at the shutdown signal. */
@@ -96,7 +106,7 @@ export class RenderPool {
     await this.piscina?.destroy();
   }
 
-  private async runLimited(task: RenderTask): Promise<RenderAnswer> {
+  private async runLimited(tasks: RenderTask[]): Promise<RenderAnswer> {
     if (this.closed || shutdownSignal.aborted) throw stopped();
     const startedAt = new BigInt64Array(new SharedArrayBuffer(8));
     const abort = new AbortController();
@@ -105,22 +115,22 @@ export class RenderPool {
     shutdownSignal.addEventListener('abort', onShutdown, { once: true });
     const queuedAt = Date.now();
     let timer: NodeJS.Timeout | undefined;
-    // the time limit counts from when a thread takes the message up, not from its wait in the queue
+    // the time limit counts from when the thread began the message it is on, not from the wait in the queue
     const check = () => {
       const started = Number(Atomics.load(startedAt, 0));
       const now = Date.now();
       const leftMs = started ? started + this.limits.messageMs - now : queuedAt + this.limits.queueMs - now;
       // aborting a running task terminates its thread: the render stops now, whatever it was doing
-      if (leftMs <= 0) return abort.abort(started ? limitError(task.language, `stopped after ${this.limits.messageMs / 1000} s, the render time limit per message`) : busy());
+      if (leftMs <= 0) return abort.abort(started ? limitError(`stopped after ${this.limits.messageMs / 1000} s, the render time limit per message`) : busy());
       timer = setTimeout(check, started ? leftMs : Math.min(leftMs, this.limits.messageMs));
     };
     check();
     try {
-      return await this.threads.run({ task, startedAt }, { signal: abort.signal });
+      return await this.threads.run({ tasks, startedAt }, { signal: abort.signal });
     } catch (error) {
       if (this.closed) throw stopped();
       if (abort.signal.aborted) throw abort.signal.reason;
-      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw limitError(task.language, `stopped at ${this.limits.heapMb} MB, the memory limit of a render`);
+      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw limitError(`stopped at ${this.limits.heapMb} MB, the memory limit of a render`);
       throw error;
     } finally {
       clearTimeout(timer);

@@ -3,6 +3,7 @@ import { templateKind } from '@backoffice/resources';
 import { invalid } from '../../common/errors';
 import { type CompanyBranding, type Language, type Recipient, type TemplateData, type TemplateSource, languageFor, parseTemplateData, templateScope } from './render-input';
 import { RenderPool } from './render-pool';
+import type { RenderTask } from './render-task';
 import { TemplateLanguageError } from './template-language';
 
 export type MessageKind = 'mail' | 'sms' | 'notification';
@@ -53,18 +54,34 @@ export class RenderingService implements OnApplicationShutdown {
 
   /** Like render, but throws TemplateLanguageError (TemplateLimitError at a limit) for callers that record a failure per recipient. */
   async renderMessage(companyId: string, template: TemplateSource, recipient: Recipient, branding: CompanyBranding, extras: Record<string, unknown> = {}): Promise<RenderedMessage> {
+    const [message] = await this.renderMessages(companyId, template, [recipient], branding, extras);
+    if (message instanceof TemplateLanguageError) throw message;
+    return message;
+  }
+
+  /**
+   * The message of each recipient in order, or the error its template gives for them; a render limit throws
+   * TemplateLimitError for them all (the template would stop for each).
+   */
+  async renderMessages(companyId: string, template: TemplateSource, recipients: readonly Recipient[], branding: CompanyBranding, extras: Record<string, unknown> = {}): Promise<(RenderedMessage | TemplateLanguageError)[]> {
     const kind = templateKind(template.format);
     if (!kind) throw invalid(`Unknown template format ${template.format}`, [{ field: 'format', message: `format ${template.format} is not one of the template formats` }]);
-    const language = languageFor(template, recipient);
-    const texts = { subject: template.subject?.[language], content: template.content?.[language], footer: template.footer?.[language] };
-    const scope = templateScope(recipient, branding, language, extras);
-    const parts = await this.pool.render(companyId, { format: template.format, kind, language, texts, scope, company: branding });
-    const message: RenderedMessage = { kind, format: template.format, language, ...parts };
-    if (kind === 'notification') {
-      message.data = parseTemplateData(template.data?.[language]);
-      if (template.androidChannelId) message.androidChannelId = template.androidChannelId;
-    }
-    return message;
+    const tasks = recipients.map((recipient): RenderTask => {
+      const language = languageFor(template, recipient);
+      const texts = { subject: template.subject?.[language], content: template.content?.[language], footer: template.footer?.[language] };
+      return { format: template.format, kind, language, texts, scope: templateScope(recipient, branding, language, extras), company: branding };
+    });
+    const rendered = await this.pool.renderAll(companyId, tasks);
+    return rendered.map((parts, index) => {
+      if (parts instanceof TemplateLanguageError) return parts;
+      const { language } = tasks[index];
+      const message: RenderedMessage = { kind, format: template.format, language, ...parts };
+      if (kind === 'notification') {
+        message.data = parseTemplateData(template.data?.[language]);
+        if (template.androidChannelId) message.androidChannelId = template.androidChannelId;
+      }
+      return message;
+    });
   }
 
   onApplicationShutdown(): Promise<void> {
