@@ -1,4 +1,4 @@
-import { findResource } from '@backoffice/resources';
+import { ANONYMOUS_ACCOUNT_DOMAIN, findResource } from '@backoffice/resources';
 import { newId } from '../../src/common/object-id';
 import { bulkInsert } from '../../src/database/bulk-insert';
 import { ibanWithChecksum } from '../../src/finance/bank-file/iban';
@@ -17,7 +17,8 @@ export function userDoc(options: { email?: string; iban?: string | null; holder?
   const n = ++serial;
   return {
     name: { first: 'Test', last: `User ${n}`, full: `Test User ${n}` },
-    email: { value: options.email ?? `user-${n}-${newId().slice(-6)}@example.test`, valid: true, anonymous: options.anonymous ?? false },
+    // anonymous accounts are known by their email's domain, from which every write derives email.anonymous
+    email: { value: options.email ?? `user-${n}-${newId().slice(-6)}@${options.anonymous ? ANONYMOUS_ACCOUNT_DOMAIN : 'example.test'}`, valid: true, anonymous: options.anonymous ?? false },
     ...(options.iban !== null && {
       pay: {
         iban: options.iban ?? iban(n),
