@@ -73,7 +73,8 @@ describe('OpenAPI description', () => {
     expect(response.status).toBe(200);
     const { paths, components } = response.body;
     expect(paths['/api/auth/login'].post).toBeDefined();
-    expect(paths['/api/company/model/merchant'].get.parameters.map((p: { name: string }) => p.name)).toContain('_populate');
+    // a list offers _populate where its model has references to populate
+    expect(paths['/api/company/model/product'].get.parameters.map((p: { name: string }) => p.name)).toContain('_populate');
     expect(components.schemas.merchant.properties.name.properties.full.maxLength).toBe(50);
     expect(components.schemas.user.properties.security?.properties?.password).toBeUndefined();
     expect(paths['/api/company/model/{model}']).toBeUndefined();

@@ -20,6 +20,8 @@ export type * from './contracts/self-service';
 export * from './contracts/schema';
 export * from './contracts/auth';
 export * from './contracts/communication';
+export * from './contracts/webhooks';
+export { WEBHOOK_DOMAIN_EVENTS, WEBHOOK_EVENTS, WEBHOOK_RECORD_EVENTS, type WebhookEvent } from './models/webhook';
 export { PROFILE_SECTIONS, type ProfileSectionKey } from './models/company';
 export { EVENT_MODULES } from './models/event';
 export { COMPANY_LEVEL_TRIGGERS, LINK_KINDS, LOW_BALANCE_CENTS, PUSH_CHANNELS, TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, TRIGGERS_WITHOUT_CAUSE, templateKind, type TemplateFormat } from './models/template';

@@ -21,6 +21,7 @@ import { transaction } from './models/transaction';
 import { tutorial } from './models/tutorial';
 import { user } from './models/user';
 import { video } from './models/video';
+import { webhook } from './models/webhook';
 import { workerTask } from './models/worker-task';
 import type { ResourceDef } from './types';
 
@@ -49,6 +50,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   image,
   auditLog,
   invoiceExport,
+  webhook,
   savedView,
 ];
 

@@ -62,4 +62,5 @@ export const PAGE_MENU_ENTRIES: readonly (MenuEntry & { first?: boolean })[] = [
   { name: 'batch', label: 'Batch communication', route: '/company/batch', group: 'Communication', icon: 'mail' },
   { name: 'adminRights', label: 'Admin rights', route: '/company/admin', icon: 'safety', rights: ['company'] },
   { name: 'activity', label: 'Activity', route: '/company/activity', icon: 'history', rights: ['company'] },
+  { name: 'webhookDeliveries', label: 'Webhook deliveries', route: '/company/webhooks/deliveries', icon: 'history', rights: ['company'] },
 ];

@@ -10,6 +10,7 @@ import { modelWizardsNl } from './model-wizards';
 import { singularNl } from './plurals-nl';
 import { userNl } from './user';
 import { usersAdminNl } from './users-admin';
+import { webhooksNl } from './webhooks';
 
 export const nl: Record<string, string> = {
   ...definitionsNl,
@@ -21,6 +22,7 @@ export const nl: Record<string, string> = {
   ...modelWizardsNl,
   ...userNl,
   ...usersAdminNl,
+  ...webhooksNl,
   ...companyScreensNl,
   ...singularNl,
   // labels of the definitions added with the company screens, and the list filter

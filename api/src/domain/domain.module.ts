@@ -10,10 +10,11 @@ import { TemplateRules } from '../template/template-rules';
 import { TimeslotRules } from '../timeslot/timeslot-rules';
 import { UsersModule } from '../users/users.module';
 import { VisitorCardModule } from '../visitor-card/visitor-card.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 
 /** Domain modules: each registers its rules on the generic CRUD and may add its own endpoints. */
 @Module({
-  imports: [MerchantModule, FinanceModule, UsersModule, DashboardModule, VisitorCardModule, CompanyProfileModule, CommunicationModule, BatchModule],
+  imports: [MerchantModule, FinanceModule, UsersModule, DashboardModule, VisitorCardModule, CompanyProfileModule, CommunicationModule, BatchModule, WebhooksModule],
   providers: [TimeslotRules, TemplateRules, PeriodListTotal],
 })
 export class DomainModule {}

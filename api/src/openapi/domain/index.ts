@@ -1,6 +1,7 @@
 import { ACTIVITY_OPERATIONS } from '../../history/history.operations';
 import { SAVED_VIEW_OPERATIONS } from '../../saved-views/saved-views.operations';
 import { SEARCH_OPERATIONS } from '../../search/search.operations';
+import { WEBHOOK_OPERATIONS } from '../../webhooks/webhooks.operations';
 import { AUTH_OPERATIONS } from './auth';
 import { BATCH_OPERATIONS } from './batch';
 import { COMMUNICATION_OPERATIONS } from './communication';
@@ -31,4 +32,5 @@ export const DOMAIN_OPERATIONS: readonly DomainOperation[] = [
   ...ACTIVITY_OPERATIONS,
   ...SEARCH_OPERATIONS,
   ...SAVED_VIEW_OPERATIONS,
+  ...WEBHOOK_OPERATIONS,
 ];

@@ -1,0 +1,90 @@
+import { WEBHOOK_DELIVERY_STATES, type WebhookDelivery, effectiveRights } from '@backoffice/resources';
+import { type HttpError, useTranslate } from '@refinedev/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import NoAccess from '../../app/no-access';
+import { PageHeader } from '../../components/page-header';
+import { formatIso } from '../../definitions/format';
+import { ReferenceSelect } from '../../generic/form/reference-select';
+import { useMe } from '../../providers/use-me';
+import { AttemptList } from './attempt-list';
+import { webhookApi } from './webhook-api';
+
+const PAGE_SIZE = 20;
+const STATES: Record<WebhookDelivery['state'], { label: string; color: string }> = { pending: { label: 'Pending', color: 'gold' }, delivered: { label: 'Delivered', color: 'green' }, failed: { label: 'Failed', color: 'red' } };
+
+/**
+ * The delivery log of the company's webhook endpoints (company and super admins): what was sent to which endpoint,
+ * newest first, every attempt with the endpoint's answer, and a delivery sent again on request.
+ */
+export default function WebhookDeliveriesPage() {
+  const t = useTranslate();
+  const me = useMe();
+  const rights = useMemo(() => effectiveRights(me?.rights ?? []), [me]);
+  const allowed = rights.has('company') || rights.has('super');
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<{ webhookId?: string; state?: string }>({});
+  const deliveries = useQuery({
+    queryKey: ['webhook-deliveries', filter, page],
+    queryFn: () => webhookApi.deliveries((page - 1) * PAGE_SIZE, page * PAGE_SIZE, filter),
+    enabled: allowed,
+    placeholderData: (previous) => previous,
+    refetchInterval: 5000,
+  });
+  const retry = useMutation({ mutationFn: webhookApi.retry, onSuccess: () => deliveries.refetch() });
+  if (me && !allowed) return <NoAccess rights={['company']} />;
+  const narrow = (change: Partial<typeof filter>) => {
+    setFilter((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+  const error = (deliveries.error ?? retry.error) as unknown as HttpError | null;
+  return (
+    <>
+      <PageHeader title={t('Webhook deliveries')} crumbs={[{ label: t('Webhook deliveries') }]} />
+      <Card>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <ReferenceSelect resource="webhook" value={filter.webhookId ?? null} onChange={(webhookId) => narrow({ webhookId: webhookId ?? undefined })} placeholder={t('Every endpoint')} style={{ minWidth: 240 }} />
+          <Select
+            allowClear
+            aria-label={t('State')}
+            placeholder={t('Every state')}
+            style={{ minWidth: 160 }}
+            value={filter.state}
+            onChange={(state) => narrow({ state })}
+            options={WEBHOOK_DELIVERY_STATES.map((state) => ({ value: state, label: t(STATES[state].label) }))}
+            data-testid="webhook-delivery-state"
+          />
+        </Space>
+        {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} />}
+        <Table<WebhookDelivery>
+          rowKey="_id"
+          size="middle"
+          loading={deliveries.isFetching && !deliveries.data}
+          dataSource={deliveries.data?.deliveries ?? []}
+          locale={{ emptyText: t('No deliveries') }}
+          expandable={{ expandedRowRender: (delivery) => <AttemptList delivery={delivery} /> }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: deliveries.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          columns={[
+            { key: 'createdAt', title: t('Created'), render: (_, delivery) => formatIso(delivery.createdAt) },
+            { key: 'type', title: t('Event type'), render: (_, delivery) => <Typography.Text code>{delivery.type}</Typography.Text> },
+            { key: 'recordId', title: t('Record'), render: (_, delivery) => delivery.recordId ?? '-' },
+            { key: 'state', title: t('State'), render: (_, delivery) => <Tag color={STATES[delivery.state].color}>{t(STATES[delivery.state].label)}</Tag> },
+            { key: 'attempts', title: t('Attempts'), render: (_, delivery) => delivery.attempts.length },
+            { key: 'answer', title: t('Last answer'), render: (_, delivery) => delivery.attempts.at(-1)?.status ?? delivery.attempts.at(-1)?.error ?? '-' },
+            { key: 'next', title: t('Next attempt'), render: (_, delivery) => (delivery.nextAttemptAt ? formatIso(delivery.nextAttemptAt) : '-') },
+            {
+              key: 'actions',
+              title: t('table.actions'),
+              render: (_, delivery) => (
+                <Button size="small" onClick={() => retry.mutate(delivery._id)} loading={retry.isPending && retry.variables === delivery._id}>
+                  {t('Send again')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
