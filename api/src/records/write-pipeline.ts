@@ -232,9 +232,10 @@ export class WritePipeline {
     if (before && changesNothing(before.doc, merged)) return { id: before.id, doc: before.doc, unchanged: true };
     const doc = before ? stampTimes(def, merged, false) : stampTimes(def, fillDefaults(def, input), true);
     if (!before) claimOwnership(def, actor, doc);
-    deriveFields(def, before?.doc ?? null, doc);
     const errors = validateRecord(def, doc);
     if (errors.length > 0) throw invalid(`${def.label} is not valid: ${errors.map((error) => error.message).join('; ')}`, errors);
+    // after validation, which names what the request sent wrong; derived values follow from validated ones
+    deriveFields(def, before?.doc ?? null, doc);
     const id = before?.id ?? write.id ?? newId();
     const [problem] = await personProblems(tx, def, actor, [{ id, before: before?.doc ?? null, after: doc }], company);
     if (problem) throw forbidden(problem);
