@@ -44,7 +44,8 @@ describe.runIf(RUN)("the built server's render threads", () => {
       const seconds = (Date.now() - started) / 1000;
       console.log(`SIGTERM during 4 slow previews: exit ${await exit} after ${seconds.toFixed(2)} s`);
       expect(await exit).toBe(0);
-      expect(seconds).toBeLessThan(2);
+      // before the renders ended at the signal, the drain waited for each in turn: 5.4 s
+      expect(seconds).toBeLessThan(3);
       expect(await Promise.all(slow)).toEqual([503, 503, 503, 503]);
     } finally {
       await api.stop();
