@@ -153,5 +153,22 @@ export const VALID: Record<string, Doc> = {
     action: 'update',
     changes: [{ path: 'name.full', old: 'Bar', new: 'Beer bar' }, { path: 'meta.archived', old: null, new: true }],
   },
+  savedView: {
+    name: { full: 'Newest users' },
+    model: 'user',
+    columns: [{ path: 'name.full', width: 220 }, { path: 'email.value' }],
+    filters: [{ field: 'meta.archived', operator: 'eq', value: false }],
+    sort: [{ field: 'name.full', order: 'asc' }],
+    shared: true,
+    ownerRef: { userId: id(1) },
+  },
+  webhook: {
+    name: { full: 'Data warehouse' },
+    url: 'https://hooks.example.test/backoffice',
+    models: ['transaction', 'payment'],
+    events: ['created', 'payment.completed'],
+    secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    active: true,
+  },
   image: { name: { full: 'logo.png' }, mime: 'image/png', width: 512, height: 512, bytes: 2048, model: 'product', field: 'image.profile' },
 };

@@ -49,7 +49,7 @@ export const savedView = defineResource({
   // called, not referenced: saved-views.ts reads the registry, which loads this file
   checks: [(doc) => savedViewProblems(doc)],
   // views are made on the lists themselves, never imported or exported
-  access: access({ read: ANY_ADMIN, write: ANY_ADMIN, import: false, export: false, patch: false }),
+  access: access({ read: ANY_ADMIN, write: ANY_ADMIN, archive: false, import: false, export: false, patch: false }),
   archivable: false,
   owner: { path: 'ownerRef.userId', sharedWhen: 'shared' },
 });
