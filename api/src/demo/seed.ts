@@ -12,6 +12,7 @@ import { seedLocations } from './locations';
 import { seedMerchants } from './merchants';
 import { seedPages } from './pages';
 import { seedSavedViews } from './saved-views';
+import { seedWebhooks } from './webhooks';
 import { Random } from './random';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, type DemoSignIn } from './sign-ins';
 import { createCompanyWithStaff } from './staff';
@@ -130,6 +131,8 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     ];
     seedSavedViews(contexts[0], demo.userIds);
     seedSavedViews(contexts[1], other.userIds);
+    seedWebhooks(contexts[0]);
+    seedWebhooks(contexts[1]);
     const images = contexts.map((ctx) => new DemoImages(ctx));
     // the pictures render on libuv's threads while the database takes the rows they do not touch
     const rendering = Promise.all([images[0].render('Demo Events'), images[1].render('Other Festival')]);

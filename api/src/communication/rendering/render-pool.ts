@@ -12,7 +12,7 @@ import { FIELD_RENDER_LIMIT_MS, TemplateLanguageError, TemplateLimitError } from
 export interface RenderPoolLimits {
   /** threads in the pool; a company may use half of them at once */
   threads: number;
-  /** a message's hard time limit, counted from when a thread takes it up */
+  /** a message's hard time limit, counted from when its thread begins it */
   messageMs: number;
   /** the old-generation heap of a render thread */
   heapMb: number;
