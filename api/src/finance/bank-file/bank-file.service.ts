@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { getPath } from '@backoffice/resources';
+import { type BankFileInfo, getPath } from '@backoffice/resources';
 import type { Actor } from '../../auth/actor';
 import { newId } from '../../common/object-id';
 import { DATABASE, type Database, type Queryable } from '../../database/database';
@@ -13,20 +13,6 @@ import { isValidIban } from './iban';
 import { type BankRefund, type Debtor, type SepaFile, groupTransfers, planSepaFiles, renderSepaFile } from './sepa-document';
 import { zipFiles } from './zip-files';
 import { checkConfirmedCount, requireNamedPayments } from '../refund/money-run-selection';
-
-export interface BankFileInfo {
-  id: string;
-  fileName: string;
-  contentType: string;
-  createdAt: string;
-  createdBy: string;
-  fileCount: number;
-  transferCount: number;
-  refundCount: number;
-  totalCents: number;
-  files: { name: string; messageId: string; transfers: number; totalCents: number }[];
-  downloadUrl: string;
-}
 
 export interface CreateBankFileInput {
   /** payments with leftover credit to refund by bank in this file */
