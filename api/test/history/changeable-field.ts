@@ -1,5 +1,6 @@
-import { type FieldDef, KINDS, type ResourceDef, fieldsByPath, importFields, resolveField } from '@backoffice/resources';
+import { type FieldDef, KINDS, type ResourceDef, fieldsByPath, importFields, resolveField, setPath } from '@backoffice/resources';
 import type { Actor } from '../../src/auth/actor';
+import { type ReferenceTargets, sampleRecord } from '../support/sample-record';
 import type { TestApp } from '../support/test-app';
 
 /** A plain text anyone who may update the model may write: no rule beyond its length, set by no one else. */
@@ -34,3 +35,14 @@ export const superActor = (t: TestApp): Actor => ({
   access: [],
   thirdParty: false,
 });
+
+/**
+ * A sample the generic patch may change: shared, where records belong to one person (so other roles read it), and
+ * paid, where the domain edits only paid sales.
+ */
+export function editableSample(def: ResourceDef, targets: ReferenceTargets): Record<string, unknown> {
+  const sample = sampleRecord(def, targets);
+  if (def.owner?.sharedWhen) setPath(sample, def.owner.sharedWhen, true);
+  if (def.name === 'transaction') setPath(sample, 'state.id', 'paid');
+  return sample;
+}

@@ -4,7 +4,7 @@ import { quote, tableName } from '../../src/database/naming';
 import { RecordService } from '../../src/records/record.service';
 import { type ReferenceTargets, referenceTargetsThroughApi, sampleRecord, sampleReferences } from '../support/sample-record';
 import { type Role, type TestApp, bearer, startTestApp } from '../support/test-app';
-import { changeableText, importableText, superActor, textValue } from './changeable-field';
+import { changeableText, editableSample, importableText, superActor, textValue } from './changeable-field';
 
 // Generated from the registry: every model's history shows its create, patch, import, import/patch and domain
 // writes, newest first, by the writer's name, field by field with labels, and never a field the reader may not read.
@@ -33,17 +33,6 @@ async function historyOf(model: string, id: string, token = superToken): Promise
   return response.body;
 }
 
-/**
- * A sample the generic patch may change: shared, where records belong to one person (so other roles read it), and
- * paid, where the domain edits only paid sales.
- */
-function editableSample(def: ResourceDef): Record<string, unknown> {
-  const sample = sampleRecord(def, targets);
-  if (def.owner?.sharedWhen) setPath(sample, def.owner.sharedWhen, true);
-  if (def.name === 'transaction') setPath(sample, 'state.id', 'paid');
-  return sample;
-}
-
 /** An import column of the model and a value for it: a text of its own, else the value of a sample. */
 function importColumn(def: ResourceDef): { path: string; value: unknown } | null {
   const text = importableText(def);
@@ -59,7 +48,7 @@ describe.each(creatable.map((def) => [def.name, def] as const))('history of %s',
   it('holds its create, patch, import/patch and domain writes, newest first, by name, field by field', async () => {
     const path = changeableText(def)!;
     const field = resolveField(def, path)!;
-    const created = await t.http.post(url(name)).set(bearer(superToken)).send(editableSample(def));
+    const created = await t.http.post(url(name)).set(bearer(superToken)).send(editableSample(def, targets));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body._id;
     const patched = await t.http.patch(url(name, `/${id}`)).set(bearer(superToken)).send(body({ [path]: textValue(field, 1) }));
@@ -108,7 +97,7 @@ describe.each(creatable.map((def) => [def.name, def] as const))('history of %s',
   });
 
   it('shows each role that may read it no field its rights hide', async () => {
-    const created = await t.http.post(url(name)).set(bearer(superToken)).send(editableSample(def));
+    const created = await t.http.post(url(name)).set(bearer(superToken)).send(editableSample(def, targets));
     const id = created.body._id;
     const superSees = (await historyOf(name, id))[0].changes.map((change) => change.path);
     for (const role of ROLES) {

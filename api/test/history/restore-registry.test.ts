@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HistoryEntry, type ResourceDef, allResources, effectiveRights, getPath, mayAct, resolveField, setPath } from '@backoffice/resources';
-import { type ReferenceTargets, referenceTargetsThroughApi, sampleRecord, sampleReferences } from '../support/sample-record';
+import { type ReferenceTargets, referenceTargetsThroughApi, sampleReferences } from '../support/sample-record';
 import { type Role, type TestApp, bearer, startTestApp } from '../support/test-app';
-import { changeableText, textValue } from './changeable-field';
+import { changeableText, editableSample, textValue } from './changeable-field';
 
 // Generated from the registry: a restore puts a record back as it was after an entry of its history, as one more
 // write through the pipeline (door 'restore'), for those who may change the record; models of money never.
@@ -20,17 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function editableSample(def: ResourceDef): Record<string, unknown> {
-  const sample = sampleRecord(def, targets);
-  if (def.owner?.sharedWhen) setPath(sample, def.owner.sharedWhen, true);
-  // the domain edits only paid sales
-  if (def.name === 'transaction') setPath(sample, 'state.id', 'paid');
-  return sample;
-}
-
 /** A record made by super admins and its text changed twice: its history, newest first. */
 async function twiceChanged(def: ResourceDef, path: string): Promise<{ id: string; created: Record<string, unknown>; entries: HistoryEntry[] }> {
-  const created = await t.http.post(url(def.name)).set(bearer(superToken)).send(editableSample(def));
+  const created = await t.http.post(url(def.name)).set(bearer(superToken)).send(editableSample(def, targets));
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   for (const n of [1, 2]) {
     const body = {};
