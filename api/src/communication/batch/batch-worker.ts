@@ -80,7 +80,7 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async loop(): Promise<void> {
-    while (this.running) {
+    while (!this.handingBack) {
       let worked = false;
       try {
         await this.recover();
@@ -88,7 +88,10 @@ export class BatchWorker implements OnApplicationBootstrap, OnApplicationShutdow
       } catch (error) {
         console.error('batch worker step failed', error);
       }
-      if (!worked && this.running) await new Promise<void>((resolve) => {
+      // the embedded database answers within the same task: without a turn of the event loop between steps, a
+      // worker with work would keep requests, timers and the shutdown from ever running
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!worked && !this.handingBack) await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, IDLE_POLL_MS);
         this.wake = () => { clearTimeout(timer); resolve(); };
       });
