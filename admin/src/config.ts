@@ -15,9 +15,6 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 export const TIME_FORMAT = 'HH:mm';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 
-/**
- * The map tiles when the company sets none (settings.map.tileUrl): OpenStreetMap's standard tiles, whose use asks for
- * their attribution on the map.
- */
-export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** OpenStreetMap's tiles ask for their attribution on the map. */
+export const isOpenStreetMapTiles = (tileUrl: string) => /^https:\/\/([a-z0-9-]+\.)*openstreetmap\.org\//.test(tileUrl);
 export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';

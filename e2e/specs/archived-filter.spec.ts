@@ -1,4 +1,4 @@
-import { allResources } from '@backoffice/resources';
+import { allResources, findResource } from '@backoffice/resources';
 import { Api, unique } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
@@ -14,13 +14,21 @@ const LIST_ROUTES: Record<string, string> = { tutorial: '/company/tutorial/manag
 /** What a list always asks for besides the Archived filter (planned communications: active and still ahead). */
 const LIST_QUERIES: Record<string, () => string> = { workerTask: () => `&routine.active=true&next_gte=${Math.floor(Date.now() / 1000) + 3600}` };
 
-/** A new archived record of the model: a copy of one of its records (a new one for users, which are not copied). */
+/** A new record of the models that are not copied. */
+const NEW_RECORDS: Record<string, () => Record<string, unknown>> = {
+  user: () => ({ email: { value: `${unique('archived').replace(/\W/g, '')}@example.test` }, name: { first: 'Archived', last: unique('User') } }),
+  webhook: () => ({ name: { full: unique('Archived endpoint') }, url: 'https://hooks.example.test/archived', models: ['user'], events: ['created'], active: false }),
+};
+
+/** A new archived record of the model: a copy of one of its records, or a new one of the models that are not copied. */
 async function archivedRecord(api: Api, model: string): Promise<string | undefined> {
-  if (model === 'user') {
-    const user = await api.create('user', { email: { value: `${unique('archived').replace(/\W/g, '')}@example.test` }, name: { first: 'Archived', last: unique('User') } });
-    await api.action(model, String(user._id), 'archive');
-    return String(user._id);
+  const fresh = NEW_RECORDS[model];
+  if (fresh) {
+    const created = await api.create(model, fresh());
+    await api.action(model, String(created._id), 'archive');
+    return String(created._id);
   }
+  if (findResource(model)?.duplicate === false) throw new Error(`${model} records are not copied: give NEW_RECORDS one`);
   const [record] = (await api.list(model, `_start=0&_end=1&meta.archived=false${LIST_QUERIES[model]?.() ?? ''}`)).rows;
   if (!record) return undefined;
   const copy = await api.action(model, String(record._id), 'duplicate');

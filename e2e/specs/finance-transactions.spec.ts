@@ -15,7 +15,7 @@ test('transactions: cards, totals by state, products with counts, and the produc
   await page.goto(`/company/finance/transaction?from=${stamp - 120_000}&to=${stamp + 120_000}`);
   await expect(page.getByTestId('total-sold')).toContainText('Total sold');
   await expect(page.getByTestId('total-credits')).toContainText('Total credits');
-  await expect(page.getByTestId('transaction-states')).toContainText('paid');
+  await expect(page.getByTestId('transaction-states')).toContainText('Paid');
   await tableReady(page);
   const row = page.locator('tr', { hasText: `Bar ${stamp}` });
   await expect(row).toContainText(`Drinker ${stamp}`);

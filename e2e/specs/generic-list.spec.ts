@@ -46,9 +46,9 @@ test.describe('generic list (locations)', () => {
     await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
     await expect(rows.first()).toContainText(`${prefix} 06`);
 
-    // filter by tag: only the 4 'bar' locations remain
+    // filter by tag: only the 4 locations tagged bar remain, the tag shown as its label
     await page.getByRole('combobox', { name: 'Tags' }).click();
-    await page.locator('.ant-select-item-option', { hasText: /^bar$/ }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^Bar$/ }).click();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/name\.tag/);
     await expect(page.locator('.ant-pagination-item')).toHaveCount(1);
@@ -56,7 +56,7 @@ test.describe('generic list (locations)', () => {
     await page.reload();
     await tableReady(page);
     await expect(rows).toHaveCount(4);
-    for (const text of await rows.allInnerTexts()) expect(text).toContain('bar');
+    for (const text of await rows.allInnerTexts()) expect(text).toContain('Bar');
   });
 
   test('a search too short for the search index says why the list is not filtered', async ({ page, signInAs }) => {

@@ -21,6 +21,7 @@ const EDIT_PATHS: Record<string, (api: Api) => Promise<string>> = {
     return `/company/merchant/${product.merchantRef.merchantId}/product/${product._id}/edit`;
   },
   template: async (api) => `/company/template/${(await api.list('template', '_start=0&_end=1')).rows[0]._id}/edit`,
+  webhook: async (api) => `/company/webhooks/${(await api.list('webhook', '_start=0&_end=1')).rows[0]._id}/edit`,
 };
 
 /** Types into the form's first plain text field, as a person changing the record would. */

@@ -1,4 +1,4 @@
-import { Api, unique } from '../support/api';
+import { Api, SMALL_PNG, unique } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 test('a location gets its geometry from the editor: a polygon ring keeps at least 4 positions, then a point', async ({ page, signInAs, stack, snap }) => {
@@ -45,19 +45,28 @@ test('a location gets its geometry from the editor: a polygon ring keeps at leas
   await api.dispose();
 });
 
-test('the location map has a base map with its attribution, and new geometry starts at the company\'s places, not at 0,0 (issue 39)', async ({ page, signInAs, stack }) => {
+test('the location map draws the company\'s tiles with their attribution, and new geometry starts at the company\'s places, not at 0,0 (issue 39)', async ({ page, signInAs, stack }) => {
+  // the tests' installation has no tiles (MAP_TILE_URL=none); a company may set its own, here OpenStreetMap's,
+  // which the browser is answered here without going out
   const api = await Api.as('company', stack.baseURL);
+  const companyId = String((await api.list('company', '_start=0&_end=1')).rows[0]._id);
+  await api.update('company', companyId, { settings: { map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' } } });
   await api.create('location', { name: { full: unique('Placed') }, url: 'placed', geojson: { type: 'Point', coordinates: [5.12, 52.09] } });
-  await api.dispose();
   const tiles: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith('https://tile.openstreetmap.org/')) tiles.push(request.url());
+  await page.route('https://tile.openstreetmap.org/**', (route) => {
+    tiles.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from(SMALL_PNG, 'base64') });
   });
-  await signInAs('company');
-  await page.goto('/company/location/create/edit');
-  const map = page.getByTestId('geometry-map');
-  await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
-  await expect.poll(() => tiles.length, 'the map asks for its base map tiles').toBeGreaterThan(0);
+  try {
+    await signInAs('company');
+    await page.goto('/company/location/create/edit');
+    const map = page.getByTestId('geometry-map');
+    await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+    await expect.poll(() => tiles.length, 'the map asks for its base map tiles').toBeGreaterThan(0);
+  } finally {
+    await api.update('company', companyId, { settings: { map: { tileUrl: null } } });
+    await api.dispose();
+  }
   const editor = page.getByTestId('geometry-editor');
   await editor.getByTestId('geometry-type').click();
   await page.locator('.ant-select-item-option', { hasText: 'Point' }).click();

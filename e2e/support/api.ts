@@ -15,7 +15,7 @@ export async function signedInContext(role: string, baseURL: string): Promise<AP
 }
 
 /** An 8 x 8 PNG. */
-const SMALL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMwXlWOFTEMLQkAJbdVAbuCg2sAAAAASUVORK5CYII=';
+export const SMALL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMwXlWOFTEMLQkAJbdVAbuCg2sAAAAASUVORK5CYII=';
 
 /** A bearer-token API client for one demo role: seeds the records a spec needs. */
 export class Api {
@@ -40,6 +40,12 @@ export class Api {
     const response = await this.context.get(`/api/company/model/${model}?${query}`);
     expect(response.status(), `list ${model}?${query}: ${await response.text()}`).toBe(200);
     return { rows: (await response.json()) as Doc[], total: Number(response.headers()['x-total-count']) };
+  }
+
+  async update(model: string, id: string, body: Doc): Promise<Doc> {
+    const response = await this.context.patch(`/api/company/model/${model}/${id}`, { data: body });
+    expect(response.status(), `update ${model} ${id}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as Doc;
   }
 
   /** A record action of the API: archive, unarchive or duplicate (which answers the copy). */

@@ -107,7 +107,8 @@ export async function recordNames(api: Api): Promise<Set<string>> {
 const UNFORMATTED: [string, RegExp][] = [
   ['unix time', /(^|[^\d.,])1[5-9]\d{8}($|[^\d.,])/],
   ['ISO date', /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/],
-  ['record id', /\b[0-9a-f]{24}\b/],
+  // an id as a step of an address (a provider's message URL) is part of a value, not an id shown for a record
+  ['record id', /(^|[^/\w])[0-9a-f]{24}\b/],
 ];
 
 /** Values shown as stored: raw unix times, ISO dates, record ids, and state or choice ids shown as they are where choices are shown. */

@@ -60,7 +60,7 @@ export async function startStack(timeoutMs = 180_000): Promise<{ state: StackSta
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
   const child = spawn(process.execPath, [join(ROOT, 'api/dist/src/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'pglite'), ADMIN_DIR: join(ROOT, 'admin/dist'), REQUEST_LOG: process.env.E2E_REQUEST_LOG ?? 'false', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'pglite'), ADMIN_DIR: join(ROOT, 'admin/dist'), REQUEST_LOG: process.env.E2E_REQUEST_LOG ?? 'false', DATABASE_URL: '', MAP_TILE_URL: process.env.MAP_TILE_URL ?? 'none' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -148,6 +148,8 @@ export const definitionsNl: Record<string, string> = {
   English: 'Engels',
   Dutch: 'Nederlands',
   '(no name)': '(geen naam)',
+  'Loading…': 'Laden…',
+  '(record not found)': '(record niet gevonden)',
   View: 'Bekijken',
   Edit: 'Bewerken',
   Manage: 'Beheren',

@@ -10,6 +10,8 @@ export interface Me {
   companies?: { _id: string; name: string | { full?: string } }[];
   /** outside services the installation switched off, with the reason their features show */
   servicesOff?: ServiceOff[];
+  /** the installation's map tiles where the company sets none (MAP_TILE_URL); null: maps without tiles */
+  mapTiles?: string | null;
 }
 
 let current: Me | null = null;

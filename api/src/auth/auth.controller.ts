@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { invalid } from '../common/errors';
 import { APP_CONFIG } from '../common/tokens';
 import { servicesOff } from '../settings/outside-services';
+import { installationMapTiles } from '../settings/map-tiles';
 import type { AppConfig } from '../config';
 import { DATABASE, type Database } from '../database/database';
 import type { Actor } from './actor';
@@ -77,6 +78,7 @@ export class AuthController {
       access: actor.access,
       ...(companies && { companies }),
       servicesOff: servicesOff(),
+      mapTiles: installationMapTiles(),
     };
   }
 }

@@ -27,7 +27,7 @@ export function seedTasks(ctx: DemoContext, users: readonly DemoUser[], template
     const next = past ? clock.now - rng.int(2, 60) * DEMO_DAY : clock.now + rng.int(1, 45) * DEMO_DAY + rng.int(0, 23) * 3600;
     const createdAt = Math.min(clock.now - 3600, next - rng.int(1, 10) * DEMO_DAY);
     const to = rng.sample(type === 'scheduled-sms' ? people.filter((user) => user.phone) : people, rng.int(1, 40));
-    const subject = template?.subject || 'Reminder';
+    const subject = template?.subject || 'See you at the festival';
     const message: Doc = {
       ...(template && { templateRef: { templateId: template.id } }),
       subject: { en: subject, nl: subject },

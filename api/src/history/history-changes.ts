@@ -1,8 +1,11 @@
-import { type HistoryChange, type ResourceDef, type Right, hiddenPaths, isAtOrUnder, pathLabel } from '@backoffice/resources';
+import { type HistoryChange, type ResourceDef, type Right, hiddenPaths, isAtOrUnder, pathLabel, resolveField } from '@backoffice/resources';
 import { type AuditChange, auditDiff } from '../audit/audit-diff';
 
 /** The times every write stamps (record-input.ts): the entry's own time says when. */
 const STAMPED_TIMES = ['meta.createdAt', 'meta.updatedAt'];
+
+/** The text a time carries beside its unix seconds (`….date` beside `….unix`): the change of the seconds shows it. */
+const isTimeMirror = (def: ResourceDef, path: string) => path.endsWith('.date') && resolveField(def, `${path.slice(0, -'date'.length)}unix`)?.kind === 'unixTime';
 
 /**
  * An audit entry's changes field by field: a create or a delete (one change of the root holding the whole document)
@@ -17,11 +20,11 @@ function fieldByField(def: ResourceDef, changes: readonly AuditChange[]): AuditC
 
 /**
  * What a reader sees of an audit entry's changes: field by field with the fields' labels, without the fields their
- * rights hide (secrets among them, by the same rule as reads) nor the stamped times.
+ * rights hide (secrets among them, by the same rule as reads), the stamped times, nor a time's text beside its seconds.
  */
 export function visibleChanges(def: ResourceDef, rights: ReadonlySet<Right>, changes: readonly AuditChange[]): HistoryChange[] {
   const hidden = hiddenPaths(def, rights);
   return fieldByField(def, changes)
-    .filter((change) => !STAMPED_TIMES.includes(change.path) && !hidden.some((path) => isAtOrUnder(change.path, path)))
+    .filter((change) => !STAMPED_TIMES.includes(change.path) && !isTimeMirror(def, change.path) && !hidden.some((path) => isAtOrUnder(change.path, path)))
     .map((change) => ({ path: change.path, label: pathLabel(def, change.path), old: change.old, new: change.new }));
 }

@@ -16,6 +16,8 @@ export interface Setting {
 }
 
 const PROVIDER_SECRET = secret(16);
+/** A tile source: http(s) with the {z}, {x} and {y} a tile server is asked by, or `none`. */
+const MAP_TILES_PATTERN = /^(none|https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}\S*)$/;
 const positiveMs = integer(1, 3_600_000);
 
 export const SETTINGS: readonly Setting[] = [
@@ -33,6 +35,7 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'TRUST_PROXY', section: 'Product', kind: text(), description: 'Express "trust proxy": which proxies may name the client in X-Forwarded-For (1 = one hop, or addresses such as "loopback, 10.0.0.0/8"). Unset trusts none. Sign-in throttling goes by this address.' },
   { name: 'REQUEST_LOG', section: 'Product', kind: boolean, default: 'true', description: 'One JSON line per request on stdout (id, method, route, status, ms; never query strings or bodies).' },
   { name: 'METRICS_TOKEN', section: 'Product', kind: secret(24), description: 'Serves Prometheus metrics at /api/metrics to "Authorization: Bearer <token>". Unset: no metrics endpoint.' },
+  { name: 'MAP_TILE_URL', section: 'Product', kind: text({ pattern: MAP_TILES_PATTERN, patternDescription: 'a tile URL template with {z}, {x} and {y} (https://…/{z}/{x}/{y}.png), or none' }), default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', description: "The admin's map tiles where a company sets none (its profile's Map tile URL): a tile URL template, or none for maps without tiles (tests, machines without internet). OpenStreetMap's tiles ask for light use and their attribution, which the map shows." },
   { name: 'BLOCKS_EDITOR_URL', section: 'Product', kind: httpUrl, description: "The external content editor the dashboard's 'Go to blocks editor' opens; the button is hidden when unset." },
   // the database and the processes
   { name: 'STATEMENT_TIMEOUT_MS', section: 'Database and processes', kind: integer(0, 3_600_000), default: '15000', description: 'PostgreSQL server: a statement running longer is stopped and the request answers 503 (0: no limit).' },

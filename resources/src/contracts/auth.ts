@@ -40,6 +40,8 @@ export interface SignedIn {
   /** super admins: every company, to switch to */
   companies?: { _id: string; name: unknown }[];
   servicesOff: ServiceOff[];
+  /** the installation's map tiles where the company sets none (a URL template); null: maps without tiles */
+  mapTiles: string | null;
 }
 
 export const signedInSchema: Schema<SignedIn> = s.named(
@@ -54,6 +56,7 @@ export const signedInSchema: Schema<SignedIn> = s.named(
       access: s.array(accessEntrySchema),
       companies: s.array(s.object({ _id: objectIdSchema, name: s.any() })),
       servicesOff: s.array(serviceOffSchema),
+      mapTiles: s.nullable(s.string()),
     },
     { optional: ['companies'] },
   ),

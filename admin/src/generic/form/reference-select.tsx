@@ -1,7 +1,7 @@
 import { findResource, isSortable, type ResourceDef } from '@backoffice/resources';
 import { useSelect } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Select } from 'antd';
+import { Select, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { REFERENCE_PAGE_SIZE, REFERENCE_STALE_MS } from '../../config';
 import { recordTitle, titleQuery } from '../../definitions/screens';
@@ -32,7 +32,7 @@ export function ReferenceSelect({ resource, value, onChange, placeholder, disabl
   const target = findResource(resource);
   const titlePath = target?.titlePath ?? 'name.full';
   const label = (item: BaseRecord) => (target ? recordTitle(target, item) : '') || t('(no name)');
-  const { selectProps } = useSelect<BaseRecord>({
+  const { selectProps, defaultValueQuery } = useSelect<BaseRecord>({
     resource,
     optionLabel: label,
     optionValue: (item: BaseRecord) => String(item._id ?? item.id),
@@ -59,6 +59,8 @@ export function ReferenceSelect({ resource, value, onChange, placeholder, disabl
       placeholder={placeholder ?? t('Search {{model}}', { model: t(target.label).toLowerCase() })}
       disabled={disabled}
       value={value ?? undefined}
+      // a chosen record whose title has not arrived (or that is gone) never shows its id
+      labelRender={({ label }) => label ?? <Typography.Text type="secondary">{t(defaultValueQuery.isFetching ? 'Loading…' : '(record not found)')}</Typography.Text>}
       onChange={(next) => onChange?.((next as unknown as string | undefined) ?? null)}
       {...search.selectProps}
     />

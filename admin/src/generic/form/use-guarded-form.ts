@@ -45,10 +45,14 @@ export function useGuardedForm({ resource, id, leaveGuard, onSaved, onApiErrors 
       edited.current.clear();
       onSaved(data);
     },
-    onMutationError: (error) => version.refused(error) || onApiErrors(((error as HttpError & { apiErrors?: ApiFieldError[] }).apiErrors ?? []).filter((entry) => entry?.field)),
+    onMutationError: (error) => {
+      if (version.refused(error)) return;
+      onApiErrors(((error as HttpError & { apiErrors?: ApiFieldError[] }).apiErrors ?? []).filter((entry) => entry?.field));
+      recheckValidity();
+    },
   });
   const { form, formProps, onFinish, query } = refine;
-  const { invalid, onFieldsChange } = useFormValidity(form);
+  const { invalid, onFieldsChange, recheck: recheckValidity } = useFormValidity(form);
   const record = query?.data?.data;
   version.holds(record, () => void query?.refetch());
   // runs after Refine's own reset to the record that arrived
@@ -74,5 +78,5 @@ export function useGuardedForm({ resource, id, leaveGuard, onSaved, onApiErrors 
     },
     onFieldsChange,
   };
-  return { ...refine, formProps: guardedFormProps, save, invalid };
+  return { ...refine, formProps: guardedFormProps, save, invalid, recheckValidity };
 }

@@ -37,7 +37,7 @@ export default function TemplateEdit() {
   const preset = useMemo(() => decodePreset(params.get('template')), [params]);
   const [otherErrors, setOtherErrors] = useState<ApiFieldError[]>([]);
   const [sending, setSending] = useState(false);
-  const { formProps, form, save: sendForm, invalid, formLoading, query } = useGuardedForm({
+  const { formProps, form, save: sendForm, invalid, recheckValidity, formLoading, query } = useGuardedForm({
     resource: 'template',
     id,
     leaveGuard: true,
@@ -52,7 +52,7 @@ export default function TemplateEdit() {
   }, [isCreate, preset, form]);
   const values = Form.useWatch([], { form, preserve: true }) as unknown as TemplateForm | undefined;
   const kind = templateKind(values?.format ?? '') ?? 'mail';
-  const { preview, error } = useLivePreview(form, values);
+  const { preview, error } = useLivePreview(form, values, recheckValidity);
   const isSuper = (me?.rights ?? []).includes('super');
   const currentRole = query?.data?.data?.role as string | undefined;
   const triggers = Object.entries(TEMPLATE_TRIGGERS)

@@ -9,9 +9,10 @@ const TEXT_FIELDS = ['subject', 'content', 'footer'] as const;
 
 /**
  * Renders the form value through the API 500 ms after the last change; a template that does not render puts
- * the API's errors (field and line) under the fields they name, and clears them once it renders again.
+ * the API's errors (field and line) under the fields they name, and clears them once it renders again (telling
+ * `errorsChanged`, since the form does not).
  */
-export function useLivePreview(form: FormInstance, values: TemplateForm | undefined) {
+export function useLivePreview(form: FormInstance, values: TemplateForm | undefined, errorsChanged: () => void) {
   const [preview, setPreview] = useState<RenderedPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const key = JSON.stringify(values ?? null);
@@ -24,11 +25,13 @@ export function useLivePreview(form: FormInstance, values: TemplateForm | undefi
           setPreview(answer);
           setError(null);
           form.setFields(TEXT_FIELDS.flatMap((name) => ['en', 'nl'].map((language) => ({ name: [name, language], errors: [] }))));
+          errorsChanged();
         },
         (failure: { name?: string; message?: string; apiErrors?: ApiFieldError[] }) => {
           if (controller.signal.aborted || failure.name === 'AbortError') return;
           setError(failure.message ?? 'Could not render');
           form.setFields((failure.apiErrors ?? []).filter((entry) => entry.field).map((entry) => ({ name: entry.field.split('.'), errors: [entry.message] })));
+          errorsChanged();
         },
       );
     }, PREVIEW_DEBOUNCE_MS);

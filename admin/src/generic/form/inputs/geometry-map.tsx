@@ -3,7 +3,7 @@ import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { DEFAULT_MAP_TILES, OSM_ATTRIBUTION } from '../../../config';
+import { isOpenStreetMapTiles, OSM_ATTRIBUTION } from '../../../config';
 import { asGeometry, type Geometry, type Position } from './geometry';
 import { FALLBACK_CENTRE } from './geometry-start';
 
@@ -58,7 +58,7 @@ export default function GeometryMap({ value, onChange, disabled, tileUrl, bounds
     const created = L.map(container.current!, { attributionControl: !!tileUrl });
     if (opening.current) created.fitBounds([latLng(opening.current[0]), latLng(opening.current[1])], { maxZoom: 15, padding: [24, 24] });
     else created.setView(latLng(FALLBACK_CENTRE), 13);
-    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution: tileUrl === DEFAULT_MAP_TILES ? OSM_ATTRIBUTION : undefined }).addTo(created);
+    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution: isOpenStreetMapTiles(tileUrl) ? OSM_ATTRIBUTION : undefined }).addTo(created);
     created.on('moveend', () => {
       const centre = created.getCenter();
       moved.current?.([Math.round(centre.lng * 1e6) / 1e6, Math.round(centre.lat * 1e6) / 1e6]);

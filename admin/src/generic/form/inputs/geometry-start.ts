@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_MAP_TILES } from '../../../config';
 import { api } from '../../../providers/http';
 import { useMe } from '../../../providers/use-me';
 import { asGeometry, boundsOf, type Geometry, type Position } from './geometry';
@@ -15,7 +14,7 @@ export interface MapSetting {
 }
 
 /**
- * The map of a company: its tile source (settings.map.tileUrl, else OpenStreetMap's standard tiles) and the box
+ * The map of a company: its tile source (settings.map.tileUrl, else the installation's MAP_TILE_URL) and the box
  * around the geometry of its locations.
  */
 export function useCompanyMap(): MapSetting {
@@ -32,5 +31,5 @@ export function useCompanyMap(): MapSetting {
     queryFn: async () => (await api<{ geojson?: unknown }[]>('/api/company/model/location', { query: '_start=0&_end=500&_select=geojson' })).data,
   });
   const geometries = (located.data ?? []).map((location) => asGeometry(location.geojson)).filter((geometry): geometry is Geometry => !!geometry);
-  return { tileUrl: company.data ? company.data.settings?.map?.tileUrl || DEFAULT_MAP_TILES : null, bounds: boundsOf(geometries) };
+  return { tileUrl: company.data ? company.data.settings?.map?.tileUrl || me?.mapTiles || null : null, bounds: boundsOf(geometries) };
 }
