@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envExample } from '../../src/settings/env-example';
+import { installationMapTiles } from '../../src/settings/map-tiles';
 import { OUTSIDE_SERVICES } from '../../src/settings/outside-services';
 import { readSettings } from '../../src/settings/read-settings';
 import { SETTINGS, type Setting } from '../../src/settings/settings';
@@ -58,6 +59,15 @@ describe('settings, read and checked in one place', () => {
   it('refuses demo data in production', () => {
     expect(problemsOf(productionEnv({ SEED_DEMO: 'true' }))).toEqual(['SEED_DEMO must not be true in production: production never seeds demo data']);
     expect(problemsOf(demoEnv({ SEED_DEMO: 'true' }))).toEqual([]);
+  });
+
+  it("gives the admin's maps OpenStreetMap's tiles unless MAP_TILE_URL names others or none", () => {
+    expect(installationMapTiles({})).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(installationMapTiles({ MAP_TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png' })).toBe('https://tiles.example.test/{z}/{x}/{y}.png');
+    expect(installationMapTiles({ MAP_TILE_URL: 'none' })).toBeNull();
+    expect(problemsOf(demoEnv({ MAP_TILE_URL: 'https://tiles.example.test/tile.png' }))).toEqual([
+      expect.stringMatching(/^MAP_TILE_URL must be a tile URL template with \{z\}, \{x\} and \{y\}/),
+    ]);
   });
 
   it('lists every setting with its meaning in .env.example, as the settings list writes it', () => {
