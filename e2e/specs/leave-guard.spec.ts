@@ -55,7 +55,7 @@ for (const model of GUARDED_MODELS) {
     let asked = 0;
     page.on('dialog', (dialog) => {
       asked++;
-      void dialog.dismiss();
+      dialog.dismiss().catch(() => undefined);
     });
     await page.locator('.ant-layout-sider a[href="/company/dashboard"], .ant-layout-sider a[href^="/company/"]').first().click();
     await expect.poll(() => asked, 'the leave guard asks before the typed work is lost').toBeGreaterThan(0);

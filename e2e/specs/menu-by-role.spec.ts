@@ -3,7 +3,8 @@ import { expect, menuLinks, test } from '../support/fixtures';
 
 /**
  * Custom pages in the menu (admin/src/app/menu.ts): the dashboard, push test and batch communication for everyone
- * (their APIs check), visitor cards by the eventGuest right, the admin screen for company (and super) admins.
+ * (their APIs check), visitor cards by the eventGuest right, the admin screen, the activity and the webhook
+ * deliveries for company (and super) admins.
  */
 const PAGE_ROUTES: { route: string; model?: string; right?: Right }[] = [
   { route: '/company/dashboard' },
@@ -12,6 +13,7 @@ const PAGE_ROUTES: { route: string; model?: string; right?: Right }[] = [
   { route: '/company/batch' },
   { route: '/company/admin', right: 'company' },
   { route: '/company/activity', right: 'company' },
+  { route: '/company/webhooks/deliveries', right: 'company' },
 ];
 
 /** The screens a right may read, straight from the definitions. */

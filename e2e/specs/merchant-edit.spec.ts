@@ -55,8 +55,8 @@ test('about: name required and at most 50 characters; leaving with unsaved chang
   await page.getByRole('tab', { name: 'About' }).click();
   const name = page.getByTestId('field-name.full').getByRole('textbox');
   await name.fill('x'.repeat(51));
-  await page.getByTestId('save').click();
   await expect(page.getByTestId('field-name.full')).toContainText('Must be at most 50 characters');
+  await expect(page.getByTestId('save')).toBeDisabled();
   await name.fill('Renamed bar');
   let asked = false;
   page.once('dialog', (dialog) => {

@@ -93,7 +93,7 @@ test('live register: a bar chart per register terminal, per 10 minutes by defaul
   await expect(terminals).toHaveCount(2);
   await expect(terminals.nth(0)).toContainText('Register one');
   await expect(terminals.nth(0)).toContainText('3 transactions');
-  await expect(terminals.nth(1)).toContainText('1 transactions');
+  await expect(terminals.nth(1)).toContainText('1 transaction');
   await expect(terminals.nth(0).locator('canvas').first()).toBeVisible();
   await expect(page.getByTestId('register-ymax')).toHaveText('Y-axis up to 50');
   await snap('merchant-live-register');

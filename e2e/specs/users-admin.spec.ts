@@ -135,7 +135,7 @@ test('third-party access: batch add keeps existing ids once and says when none w
   const batch = page.getByTestId('access-batch');
   await batch.getByLabel('Ids').fill(`${pageOne._id}, ${pageOne._id}\ncccccccccccccccccccccccc`);
   await batch.getByRole('button', { name: 'Add' }).click();
-  await expect(notice(page, 'Added 1 rights')).toBeVisible();
+  await expect(notice(page, 'Added 1 right')).toBeVisible();
   await batch.getByLabel('Ids').fill(`${pageOne._id}`);
   await batch.getByRole('button', { name: 'Add' }).click();
   await expect(notice(page, 'Added no rights')).toBeVisible();

@@ -23,14 +23,7 @@ interface Fixtures {
   snap: (name: string) => Promise<void>;
 }
 
-/** The admin's default map tiles (OpenStreetMap's): tests load nothing from outside, so these are refused. */
-export const OUTSIDE_TILES = 'https://tile.openstreetmap.org/**';
-
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
-    await page.route(OUTSIDE_TILES, (route) => route.abort());
-    await use(page);
-  },
   stack: async ({}, use) => use(stackState()),
   baseURL: async ({}, use) => use(stackState().baseURL),
   signInAs: async ({ page }, use) => {

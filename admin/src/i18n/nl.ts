@@ -33,6 +33,7 @@ export const nl: Record<string, string> = {
   'Interview: upload a file': 'Interview: een bestand uploaden',
   'Interview: upload an image': 'Interview: een afbeelding uploaden',
   'Interview: choose a group': 'Interview: een groep kiezen',
+  'must be an https address with {z}, {x} and {y}': 'moet een https-adres zijn met {z}, {x} en {y}',
   'A tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png': 'Een tegel-URL-sjabloon met {z}, {x} en {y}, bijv. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   // who may act on whom (resources/src/rights.ts)
   'User admins edit customers, not admins: ask a company admin': 'Gebruikersbeheerders bewerken klanten, geen beheerders: vraag een bedrijfsbeheerder',

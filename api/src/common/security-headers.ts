@@ -2,10 +2,14 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { isApiPath } from './admin-assets';
 
-/** The admin's pages and assets, and the API's own docs page: helmet's full set for documents. */
+/**
+ * The admin's pages and assets, and the API's own docs page: helmet's full set for documents. Images may also come
+ * over https from elsewhere: the map's tiles, from the server the installation (MAP_TILE_URL) or the company
+ * (settings.map.tileUrl, https only) chose; scripts, styles and connections stay on this origin.
+ */
 const documentHeaders = helmet({
   contentSecurityPolicy: {
-    directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"] },
+    directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"] },
   },
 });
 

@@ -57,7 +57,13 @@ const settings: FieldDef[] = [
   // the languages the company offers; the event wizard offers localization when there is more than one
   f.listOf('settings.localization', 'enum', { label: 'Languages', choices: ['en', 'nl'] }),
   // the location map's tiles; without it the map draws on a plain background and loads nothing from outside
-  f.text('settings.map.tileUrl', { label: 'Map tile URL', help: 'A tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png' }),
+  f.text('settings.map.tileUrl', {
+    label: 'Map tile URL',
+    max: 500,
+    pattern: 'https://\\S*\\{z\\}\\S*\\{x\\}\\S*\\{y\\}\\S*',
+    patternMessage: 'must be an https address with {z}, {x} and {y}',
+    help: 'A tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  }),
   f.text('settings.profileWelcomeMessage', { label: 'Profile welcome message', format: 'textarea', ...companyOnly }),
   f.openObject('settings.userDashboardSettings', { label: 'User dashboard settings', ...companyOnly }),
   f.openObject('settings.userRegistrationSettings', { label: 'User registration settings', ...companyOnly }),
