@@ -4,8 +4,12 @@ import { type AuditChange, auditDiff } from '../audit/audit-diff';
 /** The times every write stamps (record-input.ts): the entry's own time says when. */
 const STAMPED_TIMES = ['meta.createdAt', 'meta.updatedAt'];
 
-/** The text a time carries beside its unix seconds (`….date` beside `….unix`): the change of the seconds shows it. */
-const isTimeMirror = (def: ResourceDef, path: string) => path.endsWith('.date') && resolveField(def, `${path.slice(0, -'date'.length)}unix`)?.kind === 'unixTime';
+/** The seconds of a time beside which `path` is its text (`….date` beside `….unix`), else null. */
+function secondsBeside(def: ResourceDef, path: string): string | null {
+  if (!path.endsWith('.date')) return null;
+  const seconds = `${path.slice(0, -'date'.length)}unix`;
+  return resolveField(def, seconds)?.kind === 'unixTime' ? seconds : null;
+}
 
 /**
  * An audit entry's changes field by field: a create or a delete (one change of the root holding the whole document)
@@ -20,11 +24,16 @@ function fieldByField(def: ResourceDef, changes: readonly AuditChange[]): AuditC
 
 /**
  * What a reader sees of an audit entry's changes: field by field with the fields' labels, without the fields their
- * rights hide (secrets among them, by the same rule as reads), the stamped times, nor a time's text beside its seconds.
+ * rights hide (secrets among them, by the same rule as reads), the stamped times, nor a time's text that changed with its
+ * seconds.
  */
 export function visibleChanges(def: ResourceDef, rights: ReadonlySet<Right>, changes: readonly AuditChange[]): HistoryChange[] {
   const hidden = hiddenPaths(def, rights);
-  return fieldByField(def, changes)
-    .filter((change) => !STAMPED_TIMES.includes(change.path) && !isTimeMirror(def, change.path) && !hidden.some((path) => isAtOrUnder(change.path, path)))
+  const all = fieldByField(def, changes);
+  const changed = new Set(all.map((change) => change.path));
+  // a time's text changed with its seconds says nothing more: the seconds show the moment
+  const shownBySeconds = (path: string) => changed.has(secondsBeside(def, path) ?? '');
+  return all
+    .filter((change) => !STAMPED_TIMES.includes(change.path) && !shownBySeconds(change.path) && !hidden.some((path) => isAtOrUnder(change.path, path)))
     .map((change) => ({ path: change.path, label: pathLabel(def, change.path), old: change.old, new: change.new }));
 }
