@@ -1,18 +1,15 @@
-import { AUDIT_DOOR_LABELS, AUDIT_DOORS, allResources, findResource, mayAct, effectiveRights } from '@backoffice/resources';
+import { AUDIT_DOOR_LABELS, AUDIT_DOORS, allResources, findResource, mayAct } from '@backoffice/resources';
 import { type HttpError, useTranslate } from '@refinedev/core';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, List, Pagination, Select, Space, Spin } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import NoAccess from '../../app/no-access';
 import { PageHeader } from '../../components/page-header';
+import { LOG_PAGE_SIZE, useCompanyLog } from '../../components/use-company-log';
 import { editPath, pluralLabel } from '../../definitions/screens';
 import { ReferenceSelect } from '../../generic/form/reference-select';
 import { historyApi } from '../../generic/history/history-api';
 import { EntryChanges, EntryHead } from '../../generic/history/history-entry';
-import { useMe } from '../../providers/use-me';
-
-const PAGE_SIZE = 20;
 
 /**
  * The company's activity (for company and super admins): its recent writes across models, newest first, each with its
@@ -20,23 +17,9 @@ const PAGE_SIZE = 20;
  */
 export default function ActivityPage() {
   const t = useTranslate();
-  const me = useMe();
-  const rights = useMemo(() => effectiveRights(me?.rights ?? []), [me]);
-  const [page, setPage] = useState(1);
-  const [filter, setFilter] = useState<{ actor?: string; model?: string; door?: string }>({});
-  const allowed = rights.has('company') || rights.has('super');
-  const activity = useQuery({
-    queryKey: ['company-activity', filter, page],
-    queryFn: () => historyApi.activity((page - 1) * PAGE_SIZE, page * PAGE_SIZE, filter),
-    enabled: allowed,
-    placeholderData: (previous) => previous,
-  });
+  const { rights, denied, page, setPage, filter, narrow, query: activity } = useCompanyLog<{ actor?: string; model?: string; door?: string }, Awaited<ReturnType<typeof historyApi.activity>>>('company-activity', historyApi.activity);
   const models = useMemo(() => allResources().filter((def) => def.name !== 'auditLog' && mayAct(def, 'read', rights)), [rights]);
-  if (me && !allowed) return <NoAccess rights={['company']} />;
-  const narrow = (change: Partial<typeof filter>) => {
-    setFilter((current) => ({ ...current, ...change }));
-    setPage(1);
-  };
+  if (denied) return <NoAccess rights={['company']} />;
   const data = activity.data;
   return (
     <>
@@ -88,9 +71,9 @@ export default function ActivityPage() {
             <Pagination
               style={{ marginTop: 16, textAlign: 'right' }}
               current={page}
-              pageSize={PAGE_SIZE}
+              pageSize={LOG_PAGE_SIZE}
               // the count stops at the page read: one more page while more follow
-              total={data.total + (data.more ? PAGE_SIZE - 1 : 0)}
+              total={data.total + (data.more ? LOG_PAGE_SIZE - 1 : 0)}
               onChange={setPage}
               showSizeChanger={false}
             />

@@ -1,17 +1,15 @@
-import { WEBHOOK_DELIVERY_STATES, type WebhookDelivery, effectiveRights } from '@backoffice/resources';
+import { WEBHOOK_DELIVERY_STATES, type WebhookDelivery } from '@backoffice/resources';
 import { type HttpError, useTranslate } from '@refinedev/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
 import NoAccess from '../../app/no-access';
 import { PageHeader } from '../../components/page-header';
+import { LOG_PAGE_SIZE, useCompanyLog } from '../../components/use-company-log';
 import { formatIso } from '../../definitions/format';
 import { ReferenceSelect } from '../../generic/form/reference-select';
-import { useMe } from '../../providers/use-me';
 import { AttemptList } from './attempt-list';
 import { webhookApi } from './webhook-api';
 
-const PAGE_SIZE = 20;
 const STATES: Record<WebhookDelivery['state'], { label: string; color: string }> = { pending: { label: 'Pending', color: 'gold' }, delivered: { label: 'Delivered', color: 'green' }, failed: { label: 'Failed', color: 'red' } };
 
 /**
@@ -20,24 +18,9 @@ const STATES: Record<WebhookDelivery['state'], { label: string; color: string }>
  */
 export default function WebhookDeliveriesPage() {
   const t = useTranslate();
-  const me = useMe();
-  const rights = useMemo(() => effectiveRights(me?.rights ?? []), [me]);
-  const allowed = rights.has('company') || rights.has('super');
-  const [page, setPage] = useState(1);
-  const [filter, setFilter] = useState<{ webhookId?: string; state?: string }>({});
-  const deliveries = useQuery({
-    queryKey: ['webhook-deliveries', filter, page],
-    queryFn: () => webhookApi.deliveries((page - 1) * PAGE_SIZE, page * PAGE_SIZE, filter),
-    enabled: allowed,
-    placeholderData: (previous) => previous,
-    refetchInterval: 5000,
-  });
+  const { denied, page, setPage, filter, narrow, query: deliveries } = useCompanyLog<{ webhookId?: string; state?: string }, Awaited<ReturnType<typeof webhookApi.deliveries>>>('webhook-deliveries', webhookApi.deliveries, { refetchInterval: 5000 });
   const retry = useMutation({ mutationFn: webhookApi.retry, onSuccess: () => deliveries.refetch() });
-  if (me && !allowed) return <NoAccess rights={['company']} />;
-  const narrow = (change: Partial<typeof filter>) => {
-    setFilter((current) => ({ ...current, ...change }));
-    setPage(1);
-  };
+  if (denied) return <NoAccess rights={['company']} />;
   const error = (deliveries.error ?? retry.error) as unknown as HttpError | null;
   return (
     <>
@@ -64,7 +47,7 @@ export default function WebhookDeliveriesPage() {
           dataSource={deliveries.data?.deliveries ?? []}
           locale={{ emptyText: t('No deliveries') }}
           expandable={{ expandedRowRender: (delivery) => <AttemptList delivery={delivery} /> }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: deliveries.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          pagination={{ current: page, pageSize: LOG_PAGE_SIZE, total: deliveries.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
           columns={[
             { key: 'createdAt', title: t('Created'), render: (_, delivery) => formatIso(delivery.createdAt) },
             { key: 'type', title: t('Event type'), render: (_, delivery) => <Typography.Text code>{delivery.type}</Typography.Text> },
