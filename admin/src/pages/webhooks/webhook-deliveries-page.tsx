@@ -44,7 +44,7 @@ export default function WebhookDeliveriesPage() {
           rowKey="_id"
           size="middle"
           loading={deliveries.isFetching && !deliveries.data}
-          dataSource={deliveries.data?.deliveries ?? []}
+          dataSource={deliveries.data?.entries ?? []}
           locale={{ emptyText: t('No deliveries') }}
           expandable={{ expandedRowRender: (delivery) => <AttemptList delivery={delivery} /> }}
           pagination={{ current: page, pageSize: LOG_PAGE_SIZE, total: deliveries.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
