@@ -94,6 +94,8 @@ export interface FieldDef {
   readOnly?: boolean;
   /** never returned, redacted in the audit log */
   secret?: boolean;
+  /** returned to those who read it (a signing secret its owners need), but redacted in the audit log and history */
+  auditRedacted?: boolean;
   /** only these rights read, filter, sort or select it (super always) */
   readRights?: readonly Right[];
   /** only these rights may write it (super always) */

@@ -8,8 +8,8 @@ export interface AuditChange {
 
 const REDACTED = '[redacted]';
 
-/** The paths of a model's secret fields (password hashes, tokens): never written to the audit log as they are. */
-export const secretPaths = perDefinition((def) => fieldsWith(def, (field) => Boolean(field.secret)).map(([path]) => path));
+/** The paths of a model's secrets (password hashes, tokens, signing secrets): never written to the audit log as they are. */
+export const secretPaths = perDefinition((def) => fieldsWith(def, (field) => Boolean(field.secret || field.auditRedacted)).map(([path]) => path));
 
 function leaves(value: unknown, prefix: string, out: Map<string, unknown>): void {
   if (isPlainObject(value) && Object.keys(value).length > 0) {

@@ -67,12 +67,17 @@ let secret: string;
 let endpointId: string;
 
 describe('registering an endpoint', () => {
-  it('makes the signing secret, shown to company admins only, and refuses what is no endpoint', async () => {
+  it('makes the signing secret, shown to company admins only and never audited, and refuses what is no endpoint', async () => {
     const created = await registered({ models: ['merchant'], events: ['created', 'updated', 'archived', 'deleted', 'payment.completed', 'refund.made', 'batch.finished'] });
     expect(created.status, created.text).toBe(201);
     ({ _id: endpointId, secret } = created.body);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     expect((await t.http.get(`/api/company/model/webhook/${endpointId}`).set(bearer(await t.token('merchant')))).status).toBe(403);
+    // the audit log, and so the record's history, never holds the secret
+    const history = await t.http.get(`/api/company/model/webhook/${endpointId}/history`).set(bearer(await t.token('company')));
+    expect(history.status).toBe(200);
+    expect(JSON.stringify(history.body)).not.toContain(secret);
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM audit_log WHERE doc::text LIKE $1`, [`%${secret}%`])).toEqual([{ n: 0 }]);
     const refused = await registered({ url: 'http://consumer.example.test/hooks', models: ['nope', 'merchant'], events: ['created'] });
     expect([refused.status, refused.body.errors.map((error: { field: string }) => error.field)]).toEqual([400, ['url', 'models.0']]);
     expect(endpointProblem('http://127.0.0.1:8080/hooks', true)).toBe('must start with https://');

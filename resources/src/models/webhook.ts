@@ -40,7 +40,7 @@ export const webhook = defineResource({
     }),
     f.listOf('models', 'text', { label: 'Models', max: 100, help: 'the models whose records are sent as they are created, updated, archived or deleted' }),
     f.listOf('events', 'enum', { label: 'Events sent', choices: WEBHOOK_EVENTS, choiceLabels: EVENT_LABELS, min: 1, max: WEBHOOK_EVENTS.length }),
-    f.text('secret', { label: 'Signing secret', readOnly: true, readRights: ['company'], help: 'set by the API: verify each delivery with it (webhook-signature)', import: false }),
+    f.text('secret', { label: 'Signing secret', readOnly: true, readRights: ['company'], auditRedacted: true, help: 'set by the API: verify each delivery with it (webhook-signature)', import: false }),
     f.boolean('active', { label: 'Active', default: true }),
     ...metaFields(),
   ],
