@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { WebhookAttempt, WebhookDelivery, WebhookPayload } from '@backoffice/resources';
-import { newId } from '../common/object-id';
+import { idTime, newId } from '../common/object-id';
 import { DATABASE, type Database, type Queryable } from '../database/database';
 
 /** A delivery to be added: to which endpoint, of which event, about which record. */
@@ -33,7 +33,7 @@ const asDelivery = (row: DeliveryRow): WebhookDelivery => ({
   state: row.state,
   attempts: row.attempts,
   nextAttemptAt: row.state === 'pending' ? new Date(row.next_attempt_at).toISOString() : null,
-  createdAt: new Date(parseInt(row.id.slice(0, 8), 16) * 1000).toISOString(),
+  createdAt: idTime(row.id).toISOString(),
   deliveredAt: row.delivered_at && new Date(row.delivered_at).toISOString(),
   payload: row.payload,
 });
@@ -67,7 +67,7 @@ export class WebhookDeliveries {
     return { deliveries: rows.map(asDelivery), total };
   }
 
-  /** Sends a delivery again at once (a failed one, or one waiting for its next try); null when the company has none of that id. */
+  /** Sends a delivery again at once, on a person's request (a delivered one too, with its webhook-id, by which a consumer drops a repeat); null when the company has none of that id. */
   async retry(companyId: string, id: string): Promise<WebhookDelivery | null> {
     const [row] = await this.db.query<DeliveryRow>(
       `UPDATE webhook_delivery SET state = 'pending', next_attempt_at = now(), claimed_until = NULL WHERE company_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
