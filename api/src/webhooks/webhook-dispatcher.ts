@@ -4,6 +4,8 @@ import { shutdownSignal } from '../common/process-lifecycle';
 import { APP_CONFIG } from '../common/tokens';
 import type { AppConfig } from '../config';
 import { DATABASE, type Database } from '../database/database';
+import { isProduction } from '../settings/read-settings';
+import { resolvedAddressProblem } from './webhook-address-guard';
 import { webhookSignature } from './webhook-signature';
 
 /** The waits before each try again, as the Standard Webhooks specification suggests: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
@@ -122,6 +124,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     const started = performance.now();
     const at = new Date().toISOString();
     try {
+      const refused = await resolvedAddressProblem(new URL(delivery.url).hostname, isProduction());
+      if (refused) throw new Error(`Not sent: ${refused}`);
       const response = await fetch(delivery.url, {
         method: 'POST',
         redirect: 'manual',

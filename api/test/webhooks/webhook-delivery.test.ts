@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolvedAddressProblem } from '../../src/webhooks/webhook-address-guard';
 import { endpointProblem } from '../../src/webhooks/webhook-endpoint-rules';
 import { MAIL_FORMAT, createTemplate, waitForRunner } from '../batch/batch-fixtures';
 import { payment, user } from '../finance/finance-fixtures';
@@ -80,8 +81,19 @@ describe('registering an endpoint', () => {
     expect(await t.db.query(`SELECT count(*)::int AS n FROM audit_log WHERE doc::text LIKE $1`, [`%${secret}%`])).toEqual([{ n: 0 }]);
     const refused = await registered({ url: 'http://consumer.example.test/hooks', models: ['nope', 'merchant'], events: ['created'] });
     expect([refused.status, refused.body.errors.map((error: { field: string }) => error.field)]).toEqual([400, ['url', 'models.0']]);
-    expect(endpointProblem('http://127.0.0.1:8080/hooks', true)).toBe('must start with https://');
+    expect(endpointProblem('http://127.0.0.1:8080/hooks', true)).toMatch(/^must not be an internal address/);
     expect(endpointProblem('https://consumer.example.test/hooks', true)).toBeNull();
+  });
+
+  it('never calls an internal address: refused when written as one, and when a name resolves to one at sending', async () => {
+    for (const url of ['https://169.254.169.254/latest', 'https://10.0.0.5/hooks', 'https://[::ffff:192.168.1.1]/hooks', 'https://[fd00::1]/hooks', 'https://127.0.0.1/hooks']) {
+      expect(endpointProblem(url, true), url).toMatch(/^must not be an internal address \(.* internal network or of this machine\)$/);
+    }
+    expect(endpointProblem('http://127.0.0.1:8080/hooks', false)).toBeNull();
+    expect(await resolvedAddressProblem('localhost', true)).toMatch(/of this machine/);
+    expect(await resolvedAddressProblem('localhost', false)).toBeNull();
+    expect(await resolvedAddressProblem('[::ffff:10.1.2.3]', false)).toMatch(/10\.1\.2\.3 is an address of an internal network/);
+    expect(await resolvedAddressProblem('93.184.215.14', true)).toBeNull();
   });
 });
 
