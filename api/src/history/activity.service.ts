@@ -4,6 +4,7 @@ import type { Actor } from '../auth/actor';
 import { invalid, missingRight } from '../common/errors';
 import { AuditEntries } from './audit-entries';
 import { HistoryService } from './history.service';
+import { RecordService } from '../records/record.service';
 import { RecordTitles } from './record-titles';
 
 /** The activity view's narrowing, as the query string gives it. */
@@ -30,12 +31,17 @@ export class ActivityService {
     private readonly entries: AuditEntries,
     private readonly history: HistoryService,
     private readonly titles: RecordTitles,
+    private readonly records: RecordService,
   ) {}
 
   async activity(actor: Actor, query: ActivityQuery, page: { offset: number; limit: number }): Promise<{ entries: ActivityEntry[]; more: boolean }> {
     if (!actor.rights.has('company') && !actor.rights.has('super')) throw missingRight(['company'], "You may not see the company's activity");
     const readable = allResources().filter((def) => def.name !== 'auditLog' && mayAct(def, 'read', actor.rights, actor.access));
-    const filter = { ...checkedFilter(query), models: readable.map((def) => def.name), ownedModels: readable.filter((def) => def.owner).map((def) => def.name), readerId: actor.userId };
+    const scoped = new Map(readable.flatMap((def) => {
+      const ids = this.records.scope(def, 'read', actor);
+      return ids ? [[def.name, ids] as const] : [];
+    }));
+    const filter = { ...checkedFilter(query), models: readable.map((def) => def.name), scoped, ownedModels: readable.filter((def) => def.owner).map((def) => def.name), readerId: actor.userId };
     const { entries, more } = await this.entries.ofCompany(actor.companyId, filter, page);
     const shaped = await this.history.shaped(actor, entries, (entry) => findResource(entry.doc.model)!);
     const records = new Map<string, Set<string>>();

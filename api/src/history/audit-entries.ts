@@ -25,6 +25,8 @@ export interface ActivityFilter {
   door?: AuditDoor;
   /** the models whose entries the reader may see */
   models: readonly string[];
+  /** of those, models the reader reads only some records of (third-party access entries): the ids per model */
+  scoped: ReadonlyMap<string, readonly string[]>;
   /** models of records that belong to one person (ResourceDef.owner): only the reader's own writes of them */
   ownedModels: readonly string[];
   readerId: string;
@@ -68,6 +70,10 @@ export class AuditEntries {
       params.push(value);
       conditions.push(condition(`$${params.length}`));
     };
+    for (const [model, ids] of filter.scoped) {
+      params.push(model, ids);
+      conditions.push(`(model <> $${params.length - 1} OR record_id = ANY($${params.length}::text[]))`);
+    }
     if (filter.actorId) add((p) => `actor_ref_user_id = ${p}`, filter.actorId);
     if (filter.model) add((p) => `model = ${p}`, filter.model);
     if (filter.door) add((p) => `doc ->> 'door' = ${p}`, filter.door);
