@@ -69,7 +69,6 @@ export class HistoryService {
       const current = await this.records.found(def, actor, id, 'update', tx);
       const since = await this.entries.sinceEntry(tx, def, actor.companyId, id, entryId);
       if (!since) throw notFound(`No history entry ${entryId} of this ${def.label.toLowerCase()}`);
-      if (since.newer.length === 0) throw invalid(`This entry is the ${def.label.toLowerCase()} as it is now: there is nothing to restore`);
       const earlier = undoWrites(def, current.doc, since.newer.map((entry) => entry.doc.changes));
       const { patch, unrestored } = restorePatch(def, actor.rights, current.doc, earlier);
       const written = await this.pipeline.writeOne(def, actor, { before: current, input: patch }, { tx, door: 'restore', ifMatch });
