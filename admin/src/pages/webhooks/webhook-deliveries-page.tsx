@@ -1,16 +1,27 @@
-import { WEBHOOK_DELIVERY_STATES, type WebhookDelivery } from '@backoffice/resources';
+import { WEBHOOK_DELIVERY_STATES, type WebhookDelivery, findResource } from '@backoffice/resources';
 import { type HttpError, useTranslate } from '@refinedev/core';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
 import NoAccess from '../../app/no-access';
 import { PageHeader } from '../../components/page-header';
 import { LOG_PAGE_SIZE, useCompanyLog } from '../../components/use-company-log';
+import { Link } from 'react-router';
 import { formatIso } from '../../definitions/format';
+import { editPath, pluralLabel } from '../../definitions/screens';
 import { ReferenceSelect } from '../../generic/form/reference-select';
 import { AttemptList } from './attempt-list';
 import { webhookApi } from './webhook-api';
 
 const STATES: Record<WebhookDelivery['state'], { label: string; color: string }> = { pending: { label: 'Pending', color: 'gold' }, delivered: { label: 'Delivered', color: 'green' }, failed: { label: 'Failed', color: 'red' } };
+
+/** The record a delivery tells of, as a link to its screen under its model's name: never its id. */
+function DeliveryRecord({ delivery }: { delivery: WebhookDelivery }) {
+  const t = useTranslate();
+  const def = findResource(delivery.type.split('.')[0]) ?? (delivery.type.startsWith('batch.') ? undefined : findResource('payment'));
+  if (!delivery.recordId || !def) return <>-</>;
+  const label = t(pluralLabel(def));
+  return def.screens && !delivery.type.endsWith('.deleted') ? <Link to={editPath(def, delivery.recordId)}>{label}</Link> : <>{label}</>;
+}
 
 /**
  * The delivery log of the company's webhook endpoints (company and super admins): what was sent to which endpoint,
@@ -51,7 +62,7 @@ export default function WebhookDeliveriesPage() {
           columns={[
             { key: 'createdAt', title: t('Created'), render: (_, delivery) => formatIso(delivery.createdAt) },
             { key: 'type', title: t('Event type'), render: (_, delivery) => <Typography.Text code>{delivery.type}</Typography.Text> },
-            { key: 'recordId', title: t('Record'), render: (_, delivery) => delivery.recordId ?? '-' },
+            { key: 'recordId', title: t('Record'), render: (_, delivery) => <DeliveryRecord delivery={delivery} /> },
             { key: 'state', title: t('State'), render: (_, delivery) => <Tag color={STATES[delivery.state].color}>{t(STATES[delivery.state].label)}</Tag> },
             { key: 'attempts', title: t('Attempts'), render: (_, delivery) => delivery.attempts.length },
             { key: 'answer', title: t('Last answer'), render: (_, delivery) => delivery.attempts.at(-1)?.status ?? delivery.attempts.at(-1)?.error ?? '-' },
