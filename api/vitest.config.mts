@@ -8,6 +8,7 @@ export default defineConfig({
   resolve: { alias: { '@backoffice/resources': fileURLToPath(new URL('../resources/src/index.ts', import.meta.url)) } },
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/render-worker-bundle.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -29,16 +29,20 @@ export interface RenderPoolLimits {
  */
 export const DEFAULT_LIMITS: RenderPoolLimits = { threads: Math.max(2, availableParallelism() - 1), messageMs: 3 * FIELD_RENDER_LIMIT_MS + 1000, heapMb: 128, queueMs: 30_000 };
 
+/** Names the render threads' script when the server runs from its TypeScript sources (the tests' global setup). */
+export const RENDER_WORKER_BUNDLE = 'RENDER_WORKER_BUNDLE';
+
 /**
  * The thread's script. Built (api/dist, CommonJS, the production image) it is render-worker.js beside this file.
  * Run from the TypeScript sources (vitest, which compiles them in its own loader, one that threads do not share)
- * it is render-worker.ts, which a thread can require only once typescript-require-hook.cjs has taught require to
- * compile .ts files.
+ * it is the bundle that api/test/support/render-worker-bundle.ts makes before the tests start.
  */
-function threadScript(): { filename: string; execArgv?: string[] } {
+function threadScript(): string {
   const compiled = join(__dirname, 'render-worker.js');
-  if (existsSync(compiled)) return { filename: compiled };
-  return { filename: join(__dirname, 'render-worker.ts'), execArgv: ['--require', join(__dirname, 'typescript-require-hook.cjs')] };
+  if (existsSync(compiled)) return compiled;
+  const bundled = process.env[RENDER_WORKER_BUNDLE];
+  if (!bundled) throw new Error(`render threads need ${compiled}: run npm run build`);
+  return bundled;
 }
 
 const logger = new Logger('RenderPool');
@@ -67,7 +71,7 @@ export class RenderPool {
   private get threads(): Piscina<RenderJob, RenderAnswer> {
     if (this.piscina) return this.piscina;
     this.piscina = new Piscina({
-      ...threadScript(),
+      filename: threadScript(),
       // all threads start at once and stay: a message given to a thread that is still starting waits for it
       minThreads: this.limits.threads,
       maxThreads: this.limits.threads,
