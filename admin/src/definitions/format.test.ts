@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatEuro, formatUnix } from './format';
+import { formatEuro, formatNumber, formatUnix } from './format';
 
 describe('money (issue 11 item 9)', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -21,6 +21,24 @@ describe('money (issue 11 item 9)', () => {
     expect(formatEuro(1234.5)).toBe('€ 12.35');
     expect(formatEuro(5)).toBe('€ 0.05');
     expect(formatEuro(undefined)).toBe('');
+  });
+});
+
+describe('numbers', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const inLocale = (locale: string) => vi.stubGlobal('localStorage', { getItem: () => locale, setItem: () => undefined });
+
+  it('write what the browser would, without loading its locale data', () => {
+    for (const locale of ['en', 'nl'] as const) {
+      inLocale(locale);
+      for (const value of [0, 7, -7, 999, 1000, 10395, -1234567.891, 0.5, 0.1 + 0.2, 12.005, 2 ** 40 + 0.25, 1e15]) {
+        expect(formatNumber(value), String(value)).toBe(value.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL', { maximumFractionDigits: 2 }));
+      }
+    }
+    // a negative that rounds to nothing is no negative
+    expect(formatNumber(-0.001)).toBe('0');
+    expect(formatNumber(Number.NaN)).toBe('');
+    expect(formatNumber('12')).toBe('');
   });
 });
 

@@ -1,9 +1,8 @@
 import type { I18nProvider } from '@refinedev/core';
+import { formatNumber } from '../definitions/format';
 import { loadedDutch } from './dutch';
 import { en } from './en';
 import type { Locale } from './locale';
-
-const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', nl: 'nl-NL' };
 
 /** Fills `{{name}}` in; a numeric count gets the separators of the language ('10,395', '10.395'). */
 function interpolate(locale: Locale, text: string, values: Record<string, unknown> | undefined): string {
@@ -12,7 +11,7 @@ function interpolate(locale: Locale, text: string, values: Record<string, unknow
     const name = (a ?? b) as string;
     const value = values[name];
     if (value === undefined) return match;
-    return name === 'count' && typeof value === 'number' ? value.toLocaleString(NUMBER_LOCALES[locale]) : String(value);
+    return name === 'count' && typeof value === 'number' ? formatNumber(value, locale) : String(value);
   });
 }
 
