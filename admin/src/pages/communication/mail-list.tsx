@@ -13,7 +13,7 @@ import { activeTab, stateTabs } from './mail-tabs';
 import { RecipientCell } from './recipient';
 import { useMe } from '../../providers/use-me';
 import { MailSourceButton } from './mail-source-button';
-import { ResendMailButton } from './resend-mail-button';
+import { ResendMailButton, useReloadMails } from './resend-mail-button';
 import { StateHistory } from './state-history';
 
 /** Mail overview (spec part 1 section 2): subject, recipient and state history, filtered by state tabs. */
@@ -25,6 +25,7 @@ export default function MailList() {
   const { tableProps, filters, applyFilters, sorters, setFilters, setSorters } = useResourceTable(def, { initial: [], populate: [] });
   const current = activeTab(tabs, filterValue(filters, 'state.id', 'in'));
   const isSuper = (useMe()?.rights ?? []).includes('super');
+  const reloadMails = useReloadMails();
   const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
     {
       key: 'subject',
@@ -54,7 +55,7 @@ export default function MailList() {
       title: t('table.actions'),
       render: (_, record) => (
         <Space>
-          <ResendMailButton record={record} />
+          <ResendMailButton record={record} onResent={reloadMails} />
           {isSuper && <MailSourceButton record={record} />}
         </Space>
       ),

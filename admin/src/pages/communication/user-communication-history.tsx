@@ -2,7 +2,7 @@ import { MAIL_STATE_LABELS, SMS_STATE_LABELS } from '@backoffice/resources';
 import { type BaseRecord, useList, useTranslate } from '@refinedev/core';
 import { Card, Table, Typography } from 'antd';
 import { Link } from 'react-router';
-import { ResendMailButton } from './resend-mail-button';
+import { ResendMailButton, useReloadMails } from './resend-mail-button';
 import { StateHistory } from './state-history';
 
 const rowKey = (record: BaseRecord) => String(record._id ?? record.id);
@@ -10,6 +10,7 @@ const rowKey = (record: BaseRecord) => String(record._id ?? record.id);
 /** The mails and text messages sent to one user, newest first, with their states (user edit, non-anonymous users). */
 export function UserCommunicationHistory({ userId }: { userId: string }) {
   const t = useTranslate();
+  const reloadMails = useReloadMails();
   const filters = [{ field: 'to.userRef.userId', operator: 'eq' as const, value: userId }];
   const sorters = [{ field: 'state.put.at.unix', order: 'desc' as const }];
   const mails = useList<BaseRecord>({ resource: 'communicationMail', filters, sorters, pagination: { pageSize: 50 } });
@@ -33,7 +34,7 @@ export function UserCommunicationHistory({ userId }: { userId: string }) {
               },
             },
             { key: 'state', title: t('State'), render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labels={MAIL_STATE_LABELS} /> },
-            { key: 'actions', title: t('table.actions'), render: (_, record) => <ResendMailButton record={record} /> },
+            { key: 'actions', title: t('table.actions'), render: (_, record) => <ResendMailButton record={record} onResent={reloadMails} /> },
           ]}
         />
       </Card>
