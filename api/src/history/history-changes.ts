@@ -4,11 +4,9 @@ import { type AuditChange, auditDiff } from '../audit/audit-diff';
 /** The times every write stamps (record-input.ts): the entry's own time says when. */
 const STAMPED_TIMES = ['meta.createdAt', 'meta.updatedAt'];
 
-/** The seconds of a time beside which `path` is its text (`….date` beside `….unix`), else null. */
-function secondsBeside(def: ResourceDef, path: string): string | null {
-  if (!path.endsWith('.date')) return null;
-  const seconds = `${path.slice(0, -'date'.length)}unix`;
-  return resolveField(def, seconds)?.kind === 'unixTime' ? seconds : null;
+/** Whether `path` is the text of a time beside its seconds (`….date` beside `….unix`). */
+export function textOfSeconds(def: ResourceDef, path: string): boolean {
+  return path.endsWith('.date') && resolveField(def, `${path.slice(0, -'date'.length)}unix`)?.kind === 'unixTime';
 }
 
 /**
@@ -24,16 +22,13 @@ function fieldByField(def: ResourceDef, changes: readonly AuditChange[]): AuditC
 
 /**
  * What a reader sees of an audit entry's changes: field by field with the fields' labels, without the fields their
- * rights hide (secrets among them, by the same rule as reads), the stamped times, nor a time's text that changed with its
- * seconds.
+ * rights hide (secrets among them, by the same rule as reads), the stamped times, nor a time's text beside its seconds.
  */
 export function visibleChanges(def: ResourceDef, rights: ReadonlySet<Right>, changes: readonly AuditChange[]): HistoryChange[] {
   const hidden = hiddenPaths(def, rights);
   const all = fieldByField(def, changes);
-  const changed = new Set(all.map((change) => change.path));
-  // a time's text changed with its seconds says nothing more: the seconds show the moment
-  const shownBySeconds = (path: string) => changed.has(secondsBeside(def, path) ?? '');
+  // the seconds show the moment: its text says nothing more, and alone it changed by milliseconds the person never sees
   return all
-    .filter((change) => !STAMPED_TIMES.includes(change.path) && !shownBySeconds(change.path) && !hidden.some((path) => isAtOrUnder(change.path, path)))
+    .filter((change) => !STAMPED_TIMES.includes(change.path) && !textOfSeconds(def, change.path) && !hidden.some((path) => isAtOrUnder(change.path, path)))
     .map((change) => ({ path: change.path, label: pathLabel(def, change.path), old: change.old, new: change.new }));
 }

@@ -1,5 +1,6 @@
 import { type FieldDef, KINDS, type ResourceDef, fieldsByPath, importFields, resolveField, setPath } from '@backoffice/resources';
 import type { Actor } from '../../src/auth/actor';
+import { textOfSeconds } from '../../src/history/history-changes';
 import { type ReferenceTargets, sampleRecord } from '../support/sample-record';
 import type { TestApp } from '../support/test-app';
 
@@ -18,12 +19,13 @@ export const textValue = (field: FieldDef, n: number) => {
 export function changeableText(def: ResourceDef): string | null {
   const title = resolveField(def, def.titlePath);
   if (title && plainText(title) && textValue(title, 1) !== null) return def.titlePath;
-  return [...fieldsByPath(def)].find(([path, field]) => plainText(field) && textValue(field, 1) !== null && !(def.list.filters ?? []).includes(path))?.[0] ?? null;
+  // a time's text is no change the history shows: its seconds say when
+  return [...fieldsByPath(def)].find(([path, field]) => plainText(field) && textValue(field, 1) !== null && !(def.list.filters ?? []).includes(path) && !textOfSeconds(def, path))?.[0] ?? null;
 }
 
 /** Such a field the import and patch wizards offer. */
 export function importableText(def: ResourceDef): string | null {
-  return importFields(def).find(([, field]) => plainText(field) && textValue(field, 1) !== null)?.[0] ?? null;
+  return importFields(def).find(([path, field]) => plainText(field) && textValue(field, 1) !== null && !textOfSeconds(def, path))?.[0] ?? null;
 }
 
 /** A super admin of company a as the domain services see one: for domain writes made in a test. */

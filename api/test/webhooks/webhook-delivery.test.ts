@@ -79,8 +79,11 @@ describe('registering an endpoint', () => {
     expect(history.status).toBe(200);
     expect(JSON.stringify(history.body)).not.toContain(secret);
     expect(await t.db.query(`SELECT count(*)::int AS n FROM audit_log WHERE doc::text LIKE $1`, [`%${secret}%`])).toEqual([{ n: 0 }]);
-    const refused = await registered({ url: 'http://consumer.example.test/hooks', models: ['nope', 'merchant'], events: ['created'] });
-    expect([refused.status, refused.body.errors.map((error: { field: string }) => error.field)]).toEqual([400, ['url', 'models.0']]);
+    const unknownModel = await registered({ models: ['nope', 'merchant'], events: ['created'] });
+    expect([unknownModel.status, unknownModel.body.errors.map((error: { field: string }) => error.field)]).toEqual([400, ['models.0']]);
+    const plainHttp = await registered({ url: 'http://consumer.example.test/hooks', models: ['merchant'], events: ['created'] });
+    expect([plainHttp.status, plainHttp.body.errors.map((error: { field: string }) => error.field)]).toEqual([400, ['url']]);
+    expect((await registered({ models: ['webhook'], events: ['created'] })).status).toBe(400);
     expect(endpointProblem('http://127.0.0.1:8080/hooks', true)).toMatch(/^must not be an internal address/);
     expect(endpointProblem('https://consumer.example.test/hooks', true)).toBeNull();
   });

@@ -1,4 +1,6 @@
 import { access, defineResource, f, metaFields } from '../define';
+import { allResources } from '../registry';
+import type { FieldDef } from '../types';
 
 /** What happens to a record of a model an endpoint chose. */
 export const WEBHOOK_RECORD_EVENTS = ['created', 'updated', 'archived', 'deleted'] as const;
@@ -14,6 +16,20 @@ const EVENT_LABELS: Record<WebhookEvent, string> = {
   'payment.completed': 'Payment completed',
   'refund.made': 'Refund made',
   'batch.finished': 'Batch finished',
+};
+
+/** Models whose records an endpoint can be sent: every model of the registry as it is when asked, but endpoints. */
+const sendableModels = () => allResources().filter((def) => def.name !== 'webhook');
+
+/** The models an endpoint chose, chosen and shown by their names in the admin's language. */
+const modelsField: FieldDef = {
+  ...f.listOf('models', 'enum', { label: 'Models', max: 100, help: 'the models whose records are sent as they are created, updated, archived or deleted' }),
+  get choices() {
+    return sendableModels().map((def) => def.name);
+  },
+  get choiceLabels() {
+    return Object.fromEntries(sendableModels().map((def) => [def.name, def.labelPlural ?? def.label]));
+  },
 };
 
 /**
@@ -38,7 +54,7 @@ export const webhook = defineResource({
       patternMessage: 'must be an address starting with https://',
       help: 'HTTPS; an http address only on this machine (127.0.0.1, localhost) outside production',
     }),
-    f.listOf('models', 'text', { label: 'Models', max: 100, help: 'the models whose records are sent as they are created, updated, archived or deleted' }),
+    modelsField,
     f.listOf('events', 'enum', { label: 'Events sent', choices: WEBHOOK_EVENTS, choiceLabels: EVENT_LABELS, min: 1, max: WEBHOOK_EVENTS.length }),
     f.text('secret', { label: 'Signing secret', readOnly: true, readRights: ['company'], auditRedacted: true, help: 'set by the API: verify each delivery with it (webhook-signature)', import: false }),
     f.boolean('active', { label: 'Active', default: true }),
