@@ -56,7 +56,7 @@ export default function GeometryMap({ value, onChange, disabled, tileUrl, bounds
 
   useEffect(() => {
     const created = L.map(container.current!, { attributionControl: !!tileUrl });
-    if (opening.current) created.fitBounds([latLng(opening.current[0]), latLng(opening.current[1])], { maxZoom: 15, padding: [24, 24] });
+    if (opening.current) created.fitBounds([latLng(opening.current[0]), latLng(opening.current[1])], { maxZoom: 15, padding: [24, 24], animate: false });
     else created.setView(latLng(FALLBACK_CENTRE), 13);
     if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution: isOpenStreetMapTiles(tileUrl) ? OSM_ATTRIBUTION : undefined }).addTo(created);
     created.on('moveend', () => {
@@ -112,8 +112,9 @@ export default function GeometryMap({ value, onChange, disabled, tileUrl, bounds
     const layer = layerOf(geometry).addTo(current);
     shape.current = layer;
     watch(layer);
-    if (layer instanceof L.CircleMarker) current.setView(layer.getLatLng(), Math.max(current.getZoom(), 15));
-    else current.fitBounds((layer as L.Polyline).getBounds(), { maxZoom: 17, padding: [24, 24] });
+    // without animation: a map removed while it zooms (the form re-rendered it) throws from Leaflet's animation end
+    if (layer instanceof L.CircleMarker) current.setView(layer.getLatLng(), Math.max(current.getZoom(), 15), { animate: false });
+    else current.fitBounds((layer as L.Polyline).getBounds(), { maxZoom: 17, padding: [24, 24], animate: false });
   }, [value, tileUrl, disabled, boundsKey]);
 
   return <div ref={container} data-testid="geometry-map" style={{ height: 360, width: '100%', background: '#eef2f6', borderRadius: 6 }} />;
