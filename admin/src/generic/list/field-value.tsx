@@ -1,8 +1,9 @@
 import { type FieldDef, getPath } from '@backoffice/resources';
 import { useTranslate } from '@refinedev/core';
-import { Image, Tag } from 'antd';
+import { Tag } from 'antd';
+import { Thumbnail } from '../../components/thumbnail';
 import { findResource } from '@backoffice/resources';
-import { formatEuro, formatNumber, formatUnix, imageUrl, localized } from '../../definitions/format';
+import { formatEuro, formatNumber, formatUnix, localized } from '../../definitions/format';
 import { choiceLabel, recordTitle } from '../../definitions/screens';
 import { ReferenceTitle } from './reference-title';
 
@@ -20,7 +21,7 @@ export function FieldValue({ field, value, record }: { field: FieldDef | undefin
     case 'enum':
       return <Tag>{t(choiceLabel(field, value))}</Tag>;
     case 'image':
-      return <Image src={imageUrl(String(value))} width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} alt="" />;
+      return <Thumbnail id={String(value)} size={32} radius={4} />;
     case 'localizedText':
       return <>{localized(value)}</>;
     case 'reference': {

@@ -1,12 +1,13 @@
 import { BarChartOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { type BaseRecord, useOne, useTranslate } from '@refinedev/core';
-import { Alert, Button, Card, Col, DatePicker, Image, Row, Space, Spin, Statistic, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Row, Space, Spin, Statistic, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Thumbnail } from '../../components/thumbnail';
 import { PageHeader } from '../../components/page-header';
 import { DATE_TIME_FORMAT } from '../../config';
-import { formatEuro, imageUrl, localized } from '../../definitions/format';
+import { formatEuro, localized } from '../../definitions/format';
 import { LiveExportButtons } from './live-export-buttons';
 import { type LiveSales, type ProductSalesRow, readLiveSales } from './merchant-api';
 import { SalesChart } from './lazy-charts';
@@ -94,7 +95,7 @@ export default function MerchantLive() {
                     key: 'product', title: t('Product'),
                     render: (_, row) => (
                       <Space>
-                        {row.product?.image?.profile ? <Image src={imageUrl(row.product.image.profile)} width={28} height={28} preview={false} alt="" /> : null}
+                        {row.product?.image?.profile ? <Thumbnail id={row.product.image.profile} size={28} radius={0} /> : null}
                         <span>{row.product ? localized(row.product.nameLocalized?.full) : t('Deleted product')}</span>
                         {all && row.product?.merchantRef?.merchant?.name?.full && <Typography.Text type="secondary">{row.product.merchantRef.merchant.name.full}</Typography.Text>}
                         {row.productPriceDifferent && (

@@ -2,10 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { getPath, resolveField } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Button, Card, Image, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { Thumbnail } from '../../components/thumbnail';
 import { PageHeader } from '../../components/page-header';
-import { formatEuro, imageUrl, localized } from '../../definitions/format';
+import { formatEuro, localized } from '../../definitions/format';
 import { choiceLabel, requireResource } from '../../definitions/screens';
 import { BatchMenu } from '../../generic/list/batch-menu';
 import { ListFilters } from '../../generic/list/list-filters';
@@ -33,7 +34,7 @@ export default function ProductList() {
       width: 56,
       render: (_, record) => {
         const id = getPath(record, 'image.profile') as string | undefined;
-        return id ? <Image src={imageUrl(id)} width={40} height={40} preview={false} style={{ borderRadius: 6, objectFit: 'cover' }} alt="" /> : <div style={{ width: 40, height: 40, background: '#f0f0f0', borderRadius: 6 }} />;
+        return id ? <Thumbnail id={id} size={40} /> : <div style={{ width: 40, height: 40, background: '#f0f0f0', borderRadius: 6 }} />;
       },
     },
     {

@@ -1,9 +1,10 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { getPath } from '@backoffice/resources';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { App, Button, Flex, Image, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Space, Table, Tag, Typography } from 'antd';
+import { Thumbnail } from '../../components/thumbnail';
 import { useNavigate } from 'react-router';
-import { formatEuro, imageUrl, localized } from '../../definitions/format';
+import { formatEuro, localized } from '../../definitions/format';
 import { choiceLabel, requireResource } from '../../definitions/screens';
 import { useInPageTable } from '../../generic/list/use-in-page-table';
 import { useRecordActions } from '../../generic/list/use-record-actions';
@@ -50,7 +51,7 @@ export function ProductsTab({ merchantId }: { merchantId: string }) {
             key: 'image', width: 56, title: '',
             render: (_, record) => {
               const id = getPath(record, 'image.profile') as string | undefined;
-              return id ? <Image src={imageUrl(id)} width={36} height={36} preview={false} style={{ borderRadius: 6, objectFit: 'cover' }} alt="" /> : null;
+              return id ? <Thumbnail id={id} size={36} /> : null;
             },
           },
           { key: 'name', title: t('Name'), render: (_, record) => <a onClick={() => navigate(productEditUrl(merchantId, idOf(record)))}>{localized(getPath(record, 'nameLocalized.full')) || '-'}</a> },
