@@ -49,6 +49,14 @@ export function savedViewProblems(doc: Record<string, unknown>): FieldError[] {
     .map(({ at, path }) => ({ field: at, message: `${def.label} has no field "${path}"` }));
 }
 
+/** A stored view as its reader reads it anywhere (the savedView model's readAs): viewForReader with what it dropped. */
+export function savedViewForReader(record: Record<string, unknown>, rights: ReadonlySet<Right>): Record<string, unknown> {
+  const def = typeof record.model === 'string' ? findResource(record.model) : undefined;
+  if (!def) return record;
+  const { view, dropped } = viewForReader(def, record as SavedViewSettings & Record<string, unknown>, rights);
+  return { ...view, dropped };
+}
+
 /**
  * A view as one person may use it on the list of `def`: the columns, filters and sort that name a field the model
  * no longer has, or one that person may not read, left out and each named once. A view stored before a field was

@@ -203,6 +203,11 @@ export interface ResourceDef {
   restorable?: false;
   /** records that belong to one person, a rule on every read and write of them (OwnerRule) */
   owner?: OwnerRule;
+  /**
+   * A record as a reader with these rights reads it, after the field rights, on every read path (a saved view
+   * without the fields of its list its reader may not read)
+   */
+  readAs?: (record: Record<string, unknown>, rights: ReadonlySet<Right>) => Record<string, unknown>;
 }
 
 /**

@@ -4,6 +4,10 @@ export const webhooksNl: Record<string, string> = {
   Webhooks: 'Webhooks',
   Endpoint: 'Endpoint',
   Models: 'Modellen',
+  // models an endpoint can choose that no menu names in the plural
+  "What's new": 'Nieuws',
+  'Register terminals': 'Kassaterminals',
+  'Invoice exports': 'Factuurexports',
   'Events sent': 'Verstuurde gebeurtenissen',
   'Event type': 'Soort gebeurtenis',
   'Signing secret': 'Ondertekeningsgeheim',

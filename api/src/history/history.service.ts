@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type HistoryEntry, type ResourceDef, type RestoreAnswer } from '@backoffice/resources';
+import { type HistoryEntry, type ResourceDef, type RestoreAnswer, getPath } from '@backoffice/resources';
 import type { Actor } from '../auth/actor';
 import { invalid, notFound } from '../common/errors';
 import { toOutput } from '../records/record-output';
@@ -52,7 +52,9 @@ export class HistoryService {
   /** A page of a record's history, newest first, for those who may read the record; the total of its entries. */
   async history(model: string, actor: Actor, id: string, page: { offset: number; limit: number }): Promise<{ entries: HistoryEntry[]; total: number }> {
     const def = this.records.resource(model, actor, 'read');
-    await this.records.found(def, actor, id, 'read');
+    const record = await this.records.found(def, actor, id, 'read');
+    // a record of someone's own (a saved view) is read by others as they may read it, its past by its owner alone
+    if (def.owner && getPath(record.doc, def.owner.path) !== actor.userId) throw notFound(`No history of ${def.name} ${id} for you: it is someone else's`);
     const { entries, total } = await this.entries.ofRecord(def, actor.companyId, id, page);
     return { entries: (await this.shaped(actor, entries, () => def)).map(({ source, ...entry }) => entry), total };
   }

@@ -25,9 +25,14 @@ export function pick(doc: Doc, paths: readonly string[]): Doc {
   return picked;
 }
 
-/** The record as the API answers it: `_id` and `id`, hidden fields removed, euros added. */
+/** The record as the API answers it: `_id` and `id`, hidden fields removed, euros added, as its reader reads it. */
 export function toOutput(def: ResourceDef, record: StoredRecord, rights: ReadonlySet<Right>): Doc {
-  return readRowToOutput(def, { id: record.id, doc: copyDoc(record.doc) }, rights);
+  return asReader(def, readRowToOutput(def, { id: record.id, doc: copyDoc(record.doc) }, rights), rights);
+}
+
+/** An output record as a reader with these rights reads it, where its definition says more than field rights (readAs). */
+export function asReader(def: ResourceDef, output: Doc, rights: ReadonlySet<Right>): Doc {
+  return def.readAs ? (def.readAs(output, rights) as Doc) : output;
 }
 
 /** toOutput for a row just read from the database, which nothing else holds: its document is changed, not copied. */

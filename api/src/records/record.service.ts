@@ -21,7 +21,7 @@ import { columnName, tableName } from '../database/naming';
 import { ColumnStatistics } from './column-statistics';
 import { encodeCursor } from './list-cursor';
 import { type ListQuery, Params, type RawQuery, pagingNeeded, parseListQuery } from './list-query';
-import { outputDocSql, outputRowJson, readRowToOutput, selectPaths, toOutput } from './record-output';
+import { asReader, outputDocSql, outputRowJson, readRowToOutput, selectPaths, toOutput } from './record-output';
 import { RecordHooks } from './record-hooks';
 import { type Doc, type OutputRow, RecordRepository, type StoredRecord } from './record-repository';
 import { ownerAllows, ownerCondition } from './owner-rule';
@@ -133,17 +133,17 @@ export class RecordService {
     return { records: await this.pageRecords(page, actor), ...total, nextCursor: nextCursor(page) };
   }
 
-  /** list() as the API's JSON text: a page with nothing to populate or select goes out as the database shaped it. */
+  /** list() as the API's JSON text: a page with nothing to populate, select or read as its reader goes out as the database shaped it. */
   async listJson(model: string, actor: Actor, query: RawQuery): Promise<{ json: string } & ListPage> {
     const { total, ...page } = await this.page(model, actor, query);
     const cursor = { ...total, nextCursor: nextCursor(page) };
-    if (page.parsed.populate.length === 0 && !page.parsed.select) return { json: `[${page.rows.map(outputRowJson).join(',')}]`, ...cursor };
+    if (page.parsed.populate.length === 0 && !page.parsed.select && !page.def.readAs) return { json: `[${page.rows.map(outputRowJson).join(',')}]`, ...cursor };
     return { json: JSON.stringify(await this.pageRecords(page, actor)), ...cursor };
   }
 
   /** A page's rows as records, with what the query populates and selects. */
   private pageRecords({ def, parsed, rows }: { def: ResourceDef; parsed: ListQuery; rows: OutputRow[] }, actor: Actor): Promise<Doc[]> {
-    return this.shape(def, rows.map((row) => JSON.parse(outputRowJson(row)) as Doc), actor, parsed.select, parsed.populate);
+    return this.shape(def, rows.map((row) => asReader(def, JSON.parse(outputRowJson(row)) as Doc, actor.rights)), actor, parsed.select, parsed.populate);
   }
 
   /** The rows of a list page, shaped for output by the database, and the list's total. */
@@ -263,7 +263,7 @@ export class RecordService {
     const { select, populate } = parseListQuery(def, { _select: query._select, _populate: query._populate }, actor.rights, params);
     const record = await this.found(def, actor, id, 'read');
     const version = recordVersion(record.doc);
-    return { record: (await this.shape(def, [readRowToOutput(def, record, actor.rights)], actor, select, populate))[0], version };
+    return { record: (await this.shape(def, [asReader(def, readRowToOutput(def, record, actor.rights), actor.rights)], actor, select, populate))[0], version };
   }
 
   /** Records in their output shape with the references asked for populated, and only the paths selected. */

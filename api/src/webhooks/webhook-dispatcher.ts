@@ -81,6 +81,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
         this.logger.error(`sending webhooks failed: ${(error as Error).message}`);
       }
       if (sent === 0 && !this.rewoken) await this.pause(pollMs());
+      // a turn of the event loop between batches: thousands of due deliveries (an import) leave requests their share
+      else await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

@@ -77,4 +77,30 @@ describe('saved views: checked against the definition and the reader', () => {
     expect(asUserAdmin[0]).toMatchObject({ columns: [{ path: 'name.full' }], dropped: [{ path: 'legacy.code', reason: 'unknown' }] });
     expect((await t.http.get('/api/company/saved-views/user').set(bearer(await t.token('merchant')))).status).toBe(403);
   });
+
+  it('reads a shared view so on every path: the generic list and record, never its history but by its owner', async () => {
+    const company = await t.token('company');
+    const userAdmin = await t.token('user');
+    const shared = await t.http.post(url()).set(bearer(company)).send({
+      name: { full: 'Ibans' },
+      model: 'user',
+      shared: true,
+      columns: [{ path: 'name.full' }, { path: 'pay.iban' }],
+      filters: [{ field: 'pay.iban', operator: 'like', value: 'NL02SECRET' }],
+    });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(201);
+    const id = shared.body._id as string;
+    const readerSees = { columns: [{ path: 'name.full' }], filters: [], dropped: [{ path: 'pay.iban', reason: 'hidden' }] };
+    const one = await t.http.get(url(`/${id}`)).set(bearer(userAdmin));
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject(readerSees);
+    const list = await t.http.get(url('?model=user')).set(bearer(userAdmin));
+    expect(list.body.find((view: { _id: string }) => view._id === id)).toMatchObject(readerSees);
+    expect(JSON.stringify([one.body, list.body])).not.toContain('NL02SECRET');
+    const history = await t.http.get(url(`/${id}/history`)).set(bearer(userAdmin));
+    expect([history.status, JSON.stringify(history.body)]).toEqual([404, expect.not.stringContaining('NL02SECRET')]);
+    // the owner reads it whole, its history too
+    expect((await t.http.get(url(`/${id}`)).set(bearer(company))).body).toMatchObject({ filters: [{ field: 'pay.iban', value: 'NL02SECRET' }], dropped: [] });
+    expect((await t.http.get(url(`/${id}/history`)).set(bearer(company))).status).toBe(200);
+  });
 });

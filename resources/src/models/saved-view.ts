@@ -1,6 +1,6 @@
 import { access, ANY_ADMIN, defineResource, f, metaFields, refField } from '../define';
 import { allResources } from '../registry';
-import { savedViewProblems } from '../saved-views';
+import { savedViewForReader, savedViewProblems } from '../saved-views';
 import { type FieldDef, OPERATORS } from '../types';
 
 /** The model a view is of: one of the registry's, as it is when asked, so a model registered later has views too. */
@@ -36,6 +36,8 @@ export const savedView = defineResource({
     f.list('sort', [f.text('field', { label: 'Field', required: true, max: 200 }), f.enum('order', ['asc', 'desc'], { label: 'Order', required: true })], { label: 'Sort', max: 3 }),
     f.boolean('shared', { label: 'Shared with the company', default: false, indexed: 'column' }),
     refField('ownerRef.userId', 'user', { label: 'Owner', readOnly: true, indexed: true, import: false }),
+    // never stored: what the reader's answer left out (savedViewForReader)
+    f.list('dropped', [f.text('path', { label: 'Field', required: true, max: 200 }), f.enum('reason', ['unknown', 'hidden'], { label: 'Reason', required: true })], { label: 'Left out for you', readOnly: true, import: false }),
     ...metaFields({ archived: false }),
   ],
   list: {
@@ -48,6 +50,8 @@ export const savedView = defineResource({
   indexes: [['model', 'name.full']],
   // called, not referenced: saved-views.ts reads the registry, which loads this file
   checks: [(doc) => savedViewProblems(doc)],
+  // a shared view reaches readers who may read less than its maker: on every read path, without what they may not
+  readAs: (record, rights) => savedViewForReader(record, rights),
   // views are made on the lists themselves, never imported or exported
   access: access({ read: ANY_ADMIN, write: ANY_ADMIN, archive: false, import: false, export: false, patch: false }),
   archivable: false,
