@@ -5,6 +5,8 @@ import { Select, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { REFERENCE_PAGE_SIZE, REFERENCE_STALE_MS } from '../../config';
 import { recordTitle, titleQuery } from '../../definitions/screens';
+import { userMay } from '../../providers/access-control';
+import { useMe } from '../../providers/use-me';
 import { useSelectSearch } from './select-search';
 
 export interface ReferenceSelectProps {
@@ -26,10 +28,14 @@ export function referencePageSize(target: ResourceDef): number {
   return max && max <= WHOLE_LIST_LIMIT ? max : REFERENCE_PAGE_SIZE;
 }
 
-/** Searchable select of another model's records, sorted by name, refetched at most every 10 s. */
+/**
+ * Searchable select of another model's records, sorted by name, refetched at most every 10 s; disabled, asking
+ * nothing, for a reader who may not read that model (the API would refuse each request with 403).
+ */
 export function ReferenceSelect({ resource, value, onChange, placeholder, disabled, style, id }: ReferenceSelectProps) {
   const t = useTranslate();
   const target = findResource(resource);
+  const may = userMay(useMe(), resource, 'read');
   const titlePath = target?.titlePath ?? 'name.full';
   const label = (item: BaseRecord) => (target ? recordTitle(target, item) : '') || t('(no name)');
   const { selectProps, defaultValueQuery } = useSelect<BaseRecord>({
@@ -43,8 +49,8 @@ export function ReferenceSelect({ resource, value, onChange, placeholder, disabl
     // the API refuses q on a model without searchable fields
     onSearch: (search: string) => (target?.list.searchable.length ? [{ field: 'q', operator: 'eq', value: search }] : []),
     debounce: 300,
-    queryOptions: { staleTime: REFERENCE_STALE_MS, enabled: !!target },
-    defaultValueQueryOptions: { staleTime: REFERENCE_STALE_MS, enabled: !!target && !!value },
+    queryOptions: { staleTime: REFERENCE_STALE_MS, enabled: !!target && may },
+    defaultValueQueryOptions: { staleTime: REFERENCE_STALE_MS, enabled: !!target && may && !!value },
     meta: target ? titleQuery(target) : { select: ['_id', titlePath] },
   } as never);
   const search = useSelectSearch(selectProps.onSearch);
@@ -57,10 +63,10 @@ export function ReferenceSelect({ resource, value, onChange, placeholder, disabl
       showSearch
       style={{ minWidth: 200, ...style }}
       placeholder={placeholder ?? t('Search {{model}}', { model: t(target.label).toLowerCase() })}
-      disabled={disabled}
+      disabled={disabled || !may}
       value={value ?? undefined}
-      // a chosen record whose title has not arrived (or that is gone) never shows its id
-      labelRender={({ label }) => label ?? <Typography.Text type="secondary">{t(defaultValueQuery.isFetching ? 'Loading…' : '(record not found)')}</Typography.Text>}
+      // a chosen record whose title has not arrived (or that is gone, or is not the reader's to read) never shows its id
+      labelRender={({ label }) => label ?? <Typography.Text type="secondary">{may ? t(defaultValueQuery.isFetching ? 'Loading…' : '(record not found)') : '—'}</Typography.Text>}
       onChange={(next) => onChange?.((next as unknown as string | undefined) ?? null)}
       {...search.selectProps}
     />
