@@ -17,6 +17,7 @@ export class SavedViewsService {
    * model reads so on every path).
    */
   async forList(model: string, actor: Actor): Promise<ReaderView[]> {
+    // refuses a model the actor may not read, or one that does not exist
     this.records.resource(model, actor, 'read');
     const { records } = await this.records.list('savedView', actor, { model, _sort: 'name.full', _order: 'asc', _start: '0', _end: String(MAX_VIEWS) });
     return records as unknown as ReaderView[];

@@ -18,8 +18,11 @@ const EVENT_LABELS: Record<WebhookEvent, string> = {
   'batch.finished': 'Batch finished',
 };
 
-/** Models whose records an endpoint can be sent: every model of the registry as it is when asked, but endpoints. */
-const sendableModels = () => allResources().filter((def) => def.name !== 'webhook');
+/**
+ * Models whose records an endpoint can be sent: every model of the registry as it is when asked, but endpoints (they
+ * hold secrets) and records of someone's own (a personal saved view is its owner's alone, the owner rule).
+ */
+const sendableModels = () => allResources().filter((def) => def.name !== 'webhook' && !def.owner);
 
 /** The models an endpoint chose, chosen and shown by their names in the admin's language. */
 const modelsField: FieldDef = {
