@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-styles';
 import { precompress } from './build/precompress';
+import { routeChunks } from './build/route-chunks';
 import { THEME } from './src/app/theme';
 
 const resources = fileURLToPath(new URL('../resources/src/index.ts', import.meta.url));
+const pages = fileURLToPath(new URL('./src/app/pages.ts', import.meta.url));
 
 /**
  * CommonJS packages without a `sideEffects` field whose import Refine keeps although nothing the admin uses calls them
@@ -15,7 +17,7 @@ const resources = fileURLToPath(new URL('../resources/src/index.ts', import.meta
 const PURE_PACKAGES = /node_modules[\\/](react-markdown|remark-gfm|papaparse|pluralize|error-stack-parser|stackframe)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyles(THEME), precompress()],
+  plugins: [react(), antdStaticStyles(THEME), routeChunks(pages), precompress()],
   resolve: { alias: { '@backoffice/resources': resources } },
   server: {
     port: 5173,

@@ -13,12 +13,22 @@ import { runMigrations } from '../src/database/migrations';
 import { openDatabase } from '../src/database/open-database';
 
 const SCRIPT = 'console.log("admin");'.repeat(50);
+const INDEX = '<!doctype html><head><script type="module" src="/assets/index-abc123.js"></script></head><div id="root"></div>';
+/** what admin/build/route-chunks.ts writes */
+const ROUTE_CHUNKS = {
+  signIn: ['assets/sign-in.js'],
+  frame: ['assets/admin-app.js', 'assets/app-layout.css'],
+  routes: { '/company/user': ['assets/user-list.js'], '/company/merchant/:id/edit': ['assets/merchant-edit.js'], '/company/merchant/product': ['assets/product-list.js'] },
+  edit: ['assets/generic-edit.js'],
+  list: ['assets/generic-list.js'],
+};
 let app: INestApplication;
 let db: Database;
 beforeAll(async () => {
   const adminDir = mkdtempSync(join(tmpdir(), 'admin-assets-'));
   mkdirSync(join(adminDir, 'assets'));
-  writeFileSync(join(adminDir, 'index.html'), '<!doctype html><script src="/assets/index-abc123.js"></script>');
+  writeFileSync(join(adminDir, 'index.html'), INDEX);
+  writeFileSync(join(adminDir, 'route-chunks.json'), JSON.stringify(ROUTE_CHUNKS));
   writeFileSync(join(adminDir, 'assets/index-abc123.js'), SCRIPT);
   writeFileSync(join(adminDir, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(adminDir, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
@@ -53,9 +63,38 @@ describe('the admin files', () => {
   it('answers index.html for admin routes, never cached, and 404 for a missing hashed file', async () => {
     const http = request(app.getHttpServer());
     const page = await http.get('/company/user').set('Accept-Encoding', 'identity');
-    expect([page.status, page.headers['cache-control'], page.text]).toEqual([200, 'no-cache', '<!doctype html><script src="/assets/index-abc123.js"></script>']);
+    expect([page.status, page.headers['cache-control'], page.headers.vary]).toEqual([200, 'no-cache', 'Cookie']);
+    expect(page.text).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
     expect((await http.get('/assets/index-old999.js')).status).toBe(404);
     expect((await http.get('/assets/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+});
+
+describe("the page names its route's files", () => {
+  /** the files a visit's page has the browser fetch beside the entry */
+  async function named(path: string, cookie?: string): Promise<string[]> {
+    const visit = request(app.getHttpServer()).get(path);
+    const page = await (cookie ? visit.set('Cookie', cookie) : visit);
+    expect(page.status, path).toBe(200);
+    return [...page.text.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+  }
+  const frame = ['/assets/admin-app.js', '/assets/app-layout.css'];
+
+  it("signed in: the frame and the route's page, custom, generated edit or generated list; a custom route's fixed segments win over its parameters", async () => {
+    const session = 'session=any-token';
+    expect(await named('/company/user', session)).toEqual([...frame, '/assets/user-list.js']);
+    expect(await named('/company/merchant/m1/edit', session)).toEqual([...frame, '/assets/merchant-edit.js']);
+    expect(await named('/company/merchant/product', session)).toEqual([...frame, '/assets/product-list.js']);
+    expect(await named('/company/location/l1/edit', session)).toEqual([...frame, '/assets/generic-edit.js']);
+    expect(await named('/company/location', session)).toEqual([...frame, '/assets/generic-list.js']);
+    expect(await named('/', session)).toEqual(frame);
+    expect(await named('/login', session)).toEqual(['/assets/sign-in.js']);
+  });
+
+  it('without a session cookie the sign-in page, and nothing on the public menu', async () => {
+    expect(await named('/company/user')).toEqual(['/assets/sign-in.js']);
+    expect(await named('/')).toEqual(['/assets/sign-in.js']);
+    expect(await named('/menu/m1/signature')).toEqual([]);
   });
 });
 

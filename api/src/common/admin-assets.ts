@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { type NextFunction, type Request, type Response, static as serveStatic } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { requestToken } from '../auth/request-token';
+import { indexForVisits } from './route-preloads';
 
 /** Hashed build files never change under their name: a year, immutable. */
 const HASHED_CACHE = 'public, max-age=31536000, immutable';
@@ -50,8 +52,9 @@ function decodedPath(path: string): string | null {
 
 /**
  * The built admin on the API's origin: `/assets/*` (content-hashed names) cached for a year, in the brotli or gzip
- * copy the build made; every other GET outside /api answers index.html, never cached. Other files of the build
- * (a favicon) are served as they are, for an hour. Without a build, pages answer 503 saying how to make one.
+ * copy the build made; every other GET outside /api answers index.html, never cached, naming the files of the
+ * visit's route (route-preloads.ts). Other files of the build (a favicon) are served as they are, for an hour.
+ * Without a build, pages answer 503 saying how to make one.
  */
 export function serveAdmin(app: NestExpressApplication, adminDir: string): void {
   const index = join(adminDir, 'index.html');
@@ -75,8 +78,12 @@ export function serveAdmin(app: NestExpressApplication, adminDir: string): void 
   // API requests skip it: it would look for each of them on disk first
   const buildFiles = serveStatic(adminDir, { index: false, maxAge: '1h' });
   app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : buildFiles(request, response, next)));
+  const visitIndex = indexForVisits(adminDir);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || isApiPath(request.path)) return next();
-    sendFile(request, response, index, INDEX_CACHE);
+    if (!visitIndex) return sendFile(request, response, index, INDEX_CACHE);
+    response.setHeader('Cache-Control', INDEX_CACHE);
+    response.setHeader('Vary', 'Cookie');
+    response.type('html').send(visitIndex(request.path, requestToken(request)?.via === 'cookie'));
   });
 }
