@@ -5,7 +5,7 @@ import { en } from '../../admin/src/i18n/en';
 import { nl } from '../../admin/src/i18n/nl';
 
 /** Where the admin shows a stored choice (a state, a type, a tag): a text there equal to a choice's id is raw. */
-const CHOICE_PLACES = '.ant-tag, .ant-select-selection-item, .ant-select-item-option-content, .ant-timeline-item-content, .ant-typography strong, th';
+const CHOICE_PLACES = '.ant-tag, .row-tag, .ant-select-selection-item, .ant-select-item-option-content, .ant-timeline-item-content, .ant-typography strong, th';
 
 /** The texts of a page that sit where the admin shows a stored choice, prefixed so `unformatted` checks them as such. */
 export const CHOICE_MARK = '\u0000choice:';

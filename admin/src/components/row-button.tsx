@@ -3,7 +3,7 @@ import './row-button.css';
 import './row-icons.css';
 
 /** The icons a row button can show (row-icons.css). */
-export type RowIcon = 'edit' | 'more' | 'whatsapp' | 'phone' | 'mail' | 'chart';
+export type RowIcon = 'edit' | 'more' | 'whatsapp' | 'phone' | 'mail' | 'chart' | 'user' | 'copy' | 'redo' | 'file-text' | 'check' | 'code';
 
 interface RowButtonProps {
   icon?: RowIcon;

@@ -1,6 +1,6 @@
 import { type FieldDef, getPath } from '@backoffice/resources';
 import { useTranslate } from '@refinedev/core';
-import { Tag } from 'antd';
+import { RowTag } from '../../components/row-tag';
 import { Thumbnail } from '../../components/thumbnail';
 import { findResource } from '@backoffice/resources';
 import { formatEuro, formatNumber, formatUnix, localized } from '../../definitions/format';
@@ -17,9 +17,9 @@ export function FieldValue({ field, value, record }: { field: FieldDef | undefin
     case 'unixTime':
       return <span style={{ whiteSpace: 'nowrap' }}>{formatUnix(value)}</span>;
     case 'boolean':
-      return value ? <Tag color="blue">{t('Yes')}</Tag> : <Tag>{t('No')}</Tag>;
+      return value ? <RowTag color="blue">{t('Yes')}</RowTag> : <RowTag>{t('No')}</RowTag>;
     case 'enum':
-      return <Tag>{t(choiceLabel(field, value))}</Tag>;
+      return <RowTag>{t(choiceLabel(field, value))}</RowTag>;
     case 'image':
       return <Thumbnail id={String(value)} size={32} radius={4} />;
     case 'localizedText':
@@ -33,7 +33,7 @@ export function FieldValue({ field, value, record }: { field: FieldDef | undefin
     }
     case 'list':
       if (!Array.isArray(value)) return null;
-      if (field.itemKind && value.every((item) => typeof item === 'string')) return <>{value.map((item) => <Tag key={String(item)}>{field.choices ? t(choiceLabel(field, item)) : item}</Tag>)}</>;
+      if (field.itemKind && value.every((item) => typeof item === 'string')) return <>{value.map((item) => <RowTag key={String(item)}>{field.choices ? t(choiceLabel(field, item)) : item}</RowTag>)}</>;
       return <>{t('{{count}} items', { count: value.length })}</>;
     case 'geojson':
       return <>{(value as { type?: string }).type ?? ''}</>;
@@ -42,8 +42,8 @@ export function FieldValue({ field, value, record }: { field: FieldDef | undefin
     case 'number':
       return <>{formatNumber(value)}</>;
     default:
-      if (field?.choices?.length) return <Tag>{t(choiceLabel(field, value))}</Tag>;
-      if (Array.isArray(value)) return <>{value.map((item) => <Tag key={String(item)}>{String(item)}</Tag>)}</>;
+      if (field?.choices?.length) return <RowTag>{t(choiceLabel(field, value))}</RowTag>;
+      if (Array.isArray(value)) return <>{value.map((item) => <RowTag key={String(item)}>{String(item)}</RowTag>)}</>;
       // CSS cuts a long text short and the browser's own tooltip shows it whole: antd's measured ellipsis made each
       // cell of a page of 25 rows observe its size and carry a tooltip of its own
       return <span className="cell-text" title={String(value)}>{String(value)}</span>;

@@ -1,7 +1,6 @@
-import { FileTextOutlined } from '@ant-design/icons';
 import { getPath, resolveField } from '@backoffice/resources';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Card, Space, Table, Tabs, Typography } from 'antd';
+import { Card, Table, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { requireResource } from '../../definitions/screens';
@@ -33,14 +32,14 @@ export default function MailList() {
       render: (_, record) => {
         const templateId = getPath(record, 'templateRef.templateId') as string | undefined;
         return (
-          <Space direction="vertical" size={0}>
-            <Typography.Text strong>{String(record.subject ?? '')}</Typography.Text>
+          <div className="cell-stack">
+            <strong>{String(record.subject ?? '')}</strong>
             {templateId && (
               <Link to={`/company/template/${templateId}/edit`} data-testid="template-link">
-                <FileTextOutlined /> {t('Template')}
+                <span className="row-icon row-icon-file-text" aria-hidden="true" /> {t('Template')}
               </Link>
             )}
-          </Space>
+          </div>
         );
       },
     },
@@ -54,10 +53,10 @@ export default function MailList() {
       key: 'actions',
       title: t('table.actions'),
       render: (_, record) => (
-        <Space>
+        <span className="row-buttons">
           <ResendMailButton record={record} onResent={reloadMails} />
           {isSuper && <MailSourceButton record={record} />}
-        </Space>
+        </span>
       ),
     },
   ]);

@@ -1,7 +1,7 @@
-import { CodeOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useTranslate } from '@refinedev/core';
-import { App, Button, Modal } from 'antd';
+import { App, Modal } from 'antd';
 import { useState } from 'react';
+import { RowButton } from '../../components/row-button';
 import { api } from '../../providers/http';
 
 /** Super admins only (part 2 section 6): the source Mailgun stored for a sent mail. */
@@ -16,12 +16,14 @@ export function MailSourceButton({ record }: { record: BaseRecord }) {
     );
   return (
     <>
-      <Button size="small" icon={<CodeOutlined />} onClick={show} data-testid="mail-source">
+      <RowButton icon="code" onClick={show} data-testid="mail-source">
         {t('Source')}
-      </Button>
-      <Modal open={source !== null} title={t('Mail source')} width={900} footer={null} onCancel={() => setSource(null)}>
-        <pre style={{ maxHeight: 600, overflow: 'auto', fontSize: 12, whiteSpace: 'pre-wrap' }}>{source}</pre>
-      </Modal>
+      </RowButton>
+      {source !== null && (
+        <Modal open title={t('Mail source')} width={900} footer={null} onCancel={() => setSource(null)}>
+          <pre style={{ maxHeight: 600, overflow: 'auto', fontSize: 12, whiteSpace: 'pre-wrap' }}>{source}</pre>
+        </Modal>
+      )}
     </>
   );
 }

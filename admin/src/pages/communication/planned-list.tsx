@@ -1,7 +1,7 @@
 import { StopOutlined } from '@ant-design/icons';
 import { PLANNED_COMMUNICATION_TYPES, getPath } from '@backoffice/resources';
 import { type BaseRecord, useInvalidate, useTranslate } from '@refinedev/core';
-import { App, Button, Card, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { formatUnix } from '../../definitions/format';
@@ -12,6 +12,7 @@ import { useListViews } from '../../generic/views/use-list-views';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { recordAction } from '../../providers/data-provider';
+import { RowButton } from '../../components/row-button';
 
 type Args = [recipients?: unknown[], messages?: { subject?: { en?: string } | string }[]];
 const argsOf = (record: BaseRecord) => (getPath(record, 'actionMethod.args') as Args | undefined) ?? [];
@@ -54,16 +55,19 @@ export default function PlannedList() {
       },
     });
   const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
-    { key: 'subject', title: t('Subject'), render: (_, record) => <Typography.Text strong>{subjectOf(record)}</Typography.Text> },
+    { key: 'subject', title: t('Subject'), render: (_, record) => <strong>{subjectOf(record)}</strong> },
     { key: 'next', title: t('Date'), render: (_, record) => formatUnix(record.next) },
     { key: 'type', title: t('Type'), render: (_, record) => t(PLANNED_COMMUNICATION_TYPES[getPath(record, 'actionMethod.nameCommon') as keyof typeof PLANNED_COMMUNICATION_TYPES] ?? '-') },
     { key: 'recipients', title: t('Recipients'), render: (_, record) => <span data-testid="recipient-count">{recipientCount(record)}</span> },
     {
       key: 'actions',
       title: t('table.actions'),
-      render: (_, record) => (
-        <Space>{may.archive && <Button size="small" danger onClick={() => cancel([record])} data-testid="cancel">{t('Cancel')}</Button>}</Space>
-      ),
+      render: (_, record) =>
+        may.archive && (
+          <RowButton danger onClick={() => cancel([record])} data-testid="cancel">
+            {t('Cancel')}
+          </RowButton>
+        ),
     },
   ]);
   return (

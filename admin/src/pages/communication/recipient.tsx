@@ -1,6 +1,5 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Space, Typography } from 'antd';
 import { Link } from 'react-router';
+import { CopyButton } from '../../components/copy-button';
 
 export interface Recipient {
   name?: string;
@@ -9,29 +8,31 @@ export interface Recipient {
   userRef?: { userId?: string };
 }
 
-/** Recipient name and the address used, linking to the recipient's user page. */
+/** Recipient name and the address used (copyable), linking to the recipient's user page; plain elements, one per row. */
 export function RecipientCell({ to, address }: { to: unknown; address: 'email' | 'phone' }) {
   const recipients = (Array.isArray(to) ? to : []) as Recipient[];
   return (
-    <Space direction="vertical" size={0}>
+    <div className="cell-stack">
       {recipients.map((recipient, index) => {
         const name = recipient.name || recipient[address] || '-';
         const userId = recipient.userRef?.userId;
+        const value = recipient[address];
         return (
-          <Space key={`${recipient[address]}-${index}`} direction="vertical" size={0} data-testid="recipient">
+          <div key={`${value}-${index}`} className="cell-stack" data-testid="recipient">
             {userId ? (
               <Link to={`/company/user/${userId}/edit`}>
-                <UserOutlined /> {name}
+                <span className="row-icon row-icon-user" aria-hidden="true" /> {name}
               </Link>
             ) : (
-              <Typography.Text>{name}</Typography.Text>
+              <span>{name}</span>
             )}
-            <Typography.Text type="secondary" copyable={!!recipient[address]}>
-              {recipient[address] ?? ''}
-            </Typography.Text>
-          </Space>
+            <span className="cell-secondary">
+              {value ?? ''}
+              {value && <CopyButton text={value} />}
+            </span>
+          </div>
         );
       })}
-    </Space>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { RedoOutlined } from '@ant-design/icons';
 import { type BaseRecord, type HttpError, useInvalidate, useTranslate } from '@refinedev/core';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
+import { RowButton } from '../../components/row-button';
 import { NeedsService } from '../../components/service-off';
 import { resendMail } from './communication-api';
 
@@ -39,9 +39,9 @@ export function ResendMailButton({ record, onResent }: { record: BaseRecord; onR
   };
   return (
     <NeedsService service="mailgun">
-      <Button size="small" icon={<RedoOutlined />} loading={busy} onClick={resend} data-testid="resend">
+      <RowButton icon="redo" disabled={busy} onClick={resend} data-testid="resend">
         {t('Resend')}
-      </Button>
+      </RowButton>
     </NeedsService>
   );
 }

@@ -1,6 +1,6 @@
 import { SMS_STATE_LABELS, getPath } from '@backoffice/resources';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Card, Table, Typography } from 'antd';
+import { Card, Table } from 'antd';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { requireResource } from '../../definitions/screens';
@@ -23,7 +23,7 @@ export default function SmsList() {
       render: (_, record) => {
         const templateId = getPath(record, 'templateRef.templateId') as string | undefined;
         const name = getPath(record, 'templateRef.template.name.full') as string | undefined;
-        if (!templateId) return <Typography.Text type="secondary">-</Typography.Text>;
+        if (!templateId) return <span className="cell-secondary">-</span>;
         return (
           <Link to={`/company/template/${templateId}/edit`} data-testid="template-link">
             {name || t('Template')}

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { TEMPLATE_FORMAT_LABELS, TEMPLATE_TRIGGERS, getPath } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
-import { Button, Card, Segmented, Space, Tag } from 'antd';
+import { Button, Card, Segmented, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { requireResource } from '../../definitions/screens';
@@ -15,6 +15,7 @@ import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { FromTemplateButton } from './from-template-button';
 import { TEMPLATE_KINDS, type TemplateKindKey, formatsOfKind } from './template-kinds';
+import { RowTag } from '../../components/row-tag';
 
 const labelOf = (labels: Record<string, string>, value: unknown) => (typeof value === 'string' ? (labels[value] ?? value) : '');
 
@@ -37,7 +38,7 @@ export default function TemplateList() {
       sortOrder: getDefaultSortOrder('name.full', sorters),
       render: (value, record) => (
         <>
-          {String(value ?? '')} {getPath(record, 'meta.archived') === true && <Tag>{t('Archived')}</Tag>}
+          {String(value ?? '')} {getPath(record, 'meta.archived') === true && <RowTag>{t('Archived')}</RowTag>}
         </>
       ),
     },

@@ -1,6 +1,6 @@
 import { MAIL_STATE_LABELS, SMS_STATE_LABELS } from '@backoffice/resources';
 import { type BaseRecord, useList, useTranslate } from '@refinedev/core';
-import { Card, Table, Typography } from 'antd';
+import { Card, Table } from 'antd';
 import { Link } from 'react-router';
 import { ResendMailButton, useReloadMails } from './resend-mail-button';
 import { StateHistory } from './state-history';
@@ -30,7 +30,7 @@ export function UserCommunicationHistory({ userId }: { userId: string }) {
               title: t('Subject'),
               render: (_, record) => {
                 const templateId = (record.templateRef as { templateId?: string } | undefined)?.templateId;
-                return templateId ? <Link to={`/company/template/${templateId}/edit`}>{String(record.subject ?? '')}</Link> : <Typography.Text>{String(record.subject ?? '')}</Typography.Text>;
+                return templateId ? <Link to={`/company/template/${templateId}/edit`}>{String(record.subject ?? '')}</Link> : <span>{String(record.subject ?? '')}</span>;
               },
             },
             { key: 'state', title: t('State'), render: (_, record) => <StateHistory state={record.state as never} history={record.stateHistory} labels={MAIL_STATE_LABELS} /> },

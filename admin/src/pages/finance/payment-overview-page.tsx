@@ -2,7 +2,7 @@ import { CloudDownloadOutlined, CloudUploadOutlined, DownOutlined, RollbackOutli
 import { findResource, resolveField } from '@backoffice/resources';
 import { useTranslate } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Space, Tag } from 'antd';
+import { Button, Card, Dropdown, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -17,6 +17,7 @@ import { PeriodPicker } from './period-picker';
 import { usePeriod } from './period';
 import { useFinanceAccess } from './use-finance-access';
 import { UserLink } from './user-link';
+import { RowTag } from '../../components/row-tag';
 
 const PAGE_SIZE = 25;
 
@@ -91,7 +92,7 @@ export default function PaymentOverviewPage() {
             { key: 'type', title: t('Type'), render: (_, row) => (row.paymentType ? t(choiceLabel(paymentType, row.paymentType)) : '') },
             { key: 'amount', title: t('Amount'), align: 'right', render: (_, row) => formatEuro(row.amount?.cents) },
             ...(access.isSuper ? [{ key: 'left', title: t('Amount not yet spent'), align: 'right' as const, render: (_: unknown, row: PaymentRow) => formatEuro(row.amountLeft?.cents) }] : []),
-            { key: 'state', title: t('State'), render: (_, row) => <Tag>{stateText('payment', row.state?.id, t)}</Tag> },
+            { key: 'state', title: t('State'), render: (_, row) => <RowTag>{stateText('payment', row.state?.id, t)}</RowTag> },
           ]}
         />
       </Card>

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { findResource, resolveField } from '@backoffice/resources';
 import { useNotification, useTranslate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Popconfirm, Tooltip } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { useServiceOff } from '../../components/service-off';
@@ -15,6 +15,7 @@ import { RefundBatchMenu } from './refund-batch-menu';
 import { RefundFilters, useRefundFilter } from './refund-filters';
 import { useFinanceAccess } from './use-finance-access';
 import { UserLink } from './user-link';
+import { RowTag } from '../../components/row-tag';
 
 const PAGE_SIZE = 25;
 
@@ -114,11 +115,11 @@ export default function RefundPage() {
               key: 'how',
               title: t('Refundable'),
               render: (_, row) => (
-                <Space size={4}>
-                  {row.refundable.provider && <Tag color="green">{t('Online')}</Tag>}
-                  {row.refundable.iban && <Tag color="blue">{t('Bank account')}</Tag>}
-                  {!row.refundable.provider && !row.refundable.iban && <Tag>{t('No')}</Tag>}
-                </Space>
+                <span>
+                  {row.refundable.provider && <RowTag color="success">{t('Online')}</RowTag>}
+                  {row.refundable.iban && <RowTag color="blue">{t('Bank account')}</RowTag>}
+                  {!row.refundable.provider && !row.refundable.iban && <RowTag>{t('No')}</RowTag>}
+                </span>
               ),
             },
             { key: 'refund', title: '', render: (_, row) => <RefundButton row={row} onDone={refresh} /> },

@@ -1,12 +1,12 @@
 import { CloudDownloadOutlined, DownOutlined } from '@ant-design/icons';
 import { useNotification, useTranslate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Badge, Button, Card, Col, Dropdown, Row, Space, Statistic, Table, Tag } from 'antd';
+import { App, Button, Card, Col, Dropdown, Row, Space, Statistic, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { RowButton } from '../../components/row-button';
-import { formatEuro, formatNumber, formatUnix, imageUrl } from '../../definitions/format';
+import { formatEuro, formatNumber, formatUnix } from '../../definitions/format';
 import { exportLink } from '../../generic/list/batch-menu';
 import { api } from '../../providers/http';
 import { useMe } from '../../providers/use-me';
@@ -19,6 +19,8 @@ import { usePeriod } from './period';
 import { TransactionProductEditor } from './transaction-product-editor';
 import { useFinanceAccess } from './use-finance-access';
 import { UserLink } from './user-link';
+import { Thumbnail } from '../../components/thumbnail';
+import { RowTag } from '../../components/row-tag';
 
 const PAGE_SIZE = 25;
 
@@ -30,17 +32,14 @@ export function credits(cents: number, rate: unknown): number {
 
 function Products({ row }: { row: TransactionRow }) {
   return (
-    <Space size={6} wrap>
+    <span className="cell-inline">
       {row.products.map((product) => (
-        <span key={product.productId} title={product.name ?? product.productId}>
-          <Badge count={product.count > 1 ? `×${product.count}` : 0} size="small" color="blue">
-            <Avatar shape="square" size={32} src={product.image ? imageUrl(product.image) : undefined}>
-              {(product.name ?? '?').slice(0, 1)}
-            </Avatar>
-          </Badge>
+        <span key={product.productId} className="product-thumb" title={product.name ?? product.productId}>
+          {product.image ? <Thumbnail id={product.image} size={32} /> : <span className="product-thumb-letter">{(product.name ?? '?').slice(0, 1)}</span>}
+          {product.count > 1 && <span className="product-thumb-count">×{product.count}</span>}
         </span>
       ))}
-    </Space>
+    </span>
   );
 }
 
@@ -152,7 +151,7 @@ export default function TransactionOverviewPage() {
             { key: 'transaction', title: t('Transaction'), render: (_, row) => row.name?.full ?? '—' },
             { key: 'price', title: t('Price'), align: 'right', render: (_, row) => formatEuro(row.amount?.cents) },
             { key: 'products', title: t('Products'), render: (_, row) => <Products row={row} /> },
-            { key: 'state', title: t('State'), render: (_, row) => <Tag>{stateText('transaction', row.state?.id, t)}</Tag> },
+            { key: 'state', title: t('State'), render: (_, row) => <RowTag>{stateText('transaction', row.state?.id, t)}</RowTag> },
             {
               key: 'actions',
               title: t('table.actions'),

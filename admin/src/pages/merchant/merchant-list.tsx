@@ -2,7 +2,7 @@ import { AppstoreOutlined, LineChartOutlined, PlusOutlined, TableOutlined } from
 import { getPath } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Button, Card, Col, Empty, Pagination, Row, Segmented, Spin, Tag } from 'antd';
+import { Button, Card, Col, Empty, Pagination, Row, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -17,6 +17,7 @@ import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
 import { useMerchantActions } from './merchant-actions';
 import { MerchantCreateDialog } from './merchant-create-dialog';
+import { RowTag } from '../../components/row-tag';
 
 type View = 'card' | 'table';
 const VIEW_KEY = 'backoffice.view.merchant';
@@ -35,7 +36,7 @@ export default function MerchantList() {
   const records = (tableProps.dataSource ?? []) as BaseRecord[];
   const idOf = (record: BaseRecord) => String(record._id ?? record.id);
   const name = (record: BaseRecord) => String(getPath(record, 'name.full') ?? idOf(record));
-  const archivedTag = (record: BaseRecord) => (getPath(record, 'meta.archived') === true ? <Tag>{t('Archived')}</Tag> : null);
+  const archivedTag = (record: BaseRecord) => (getPath(record, 'meta.archived') === true ? <RowTag>{t('Archived')}</RowTag> : null);
   const pagination = tableProps.pagination;
   const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
     { key: 'name.full', title: t('Name'), sorter: true, sortOrder: getDefaultSortOrder('name.full', sorters), render: (_, record) => <Link to={`/company/merchant/${idOf(record)}/edit`}>{name(record)}</Link> },

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { getPath, resolveField } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Card, Table } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { Thumbnail } from '../../components/thumbnail';
 import { PageHeader } from '../../components/page-header';
@@ -15,6 +15,7 @@ import { ListViewBar } from '../../generic/views/list-view-bar';
 import { useListViews } from '../../generic/views/use-list-views';
 import { useResourceTable } from '../../generic/list/use-resource-table';
 import { useAccess } from '../../generic/use-access';
+import { RowTag } from '../../components/row-tag';
 
 export const productEditPath = (record: BaseRecord) => `/company/merchant/${getPath(record, 'merchantRef.merchantId')}/product/${record._id ?? record.id}/edit`;
 
@@ -54,11 +55,11 @@ export default function ProductList() {
       },
     },
     { key: 'price.cents', title: t('Price'), sorter: true, sortOrder: getDefaultSortOrder('price.cents', sorters), render: (_, record) => formatEuro(getPath(record, 'price.cents')) },
-    { key: 'type', title: t('Type'), render: (_, record) => (record.type ? <Tag>{t(choiceLabel(typeField, record.type))}</Tag> : null) },
+    { key: 'type', title: t('Type'), render: (_, record) => (record.type ? <RowTag>{t(choiceLabel(typeField, record.type))}</RowTag> : null) },
     {
       key: 'actions',
       title: t('table.actions'),
-      render: (_, record) => <Space>{rowActions(record)}</Space>,
+      render: (_, record) => <span className="row-buttons">{rowActions(record)}</span>,
     },
   ]);
   return (

@@ -1,7 +1,7 @@
 import { getPath } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { type BaseRecord, useTranslate } from '@refinedev/core';
-import { Card, Tag, Typography } from 'antd';
+import { Card } from 'antd';
 import { PageHeader } from '../../components/page-header';
 import { formatUnix } from '../../definitions/format';
 import { requireResource } from '../../definitions/screens';
@@ -12,6 +12,7 @@ import { SelectableTable } from '../../generic/list/selectable-table';
 import { ListViewBar } from '../../generic/views/list-view-bar';
 import { useListViews } from '../../generic/views/use-list-views';
 import { useResourceTable } from '../../generic/list/use-resource-table';
+import { RowTag } from '../../components/row-tag';
 
 /** Guests / capacity, e.g. '12 / 40'. */
 export function guestsOf(record: BaseRecord): string {
@@ -38,8 +39,8 @@ export default function TimeslotList() {
       sortOrder: getDefaultSortOrder('name.full', sorters),
       render: (value, record) => (
         <>
-          <Typography.Text>{String(value ?? '')}</Typography.Text> {record.kind ? <Tag>{String(record.kind)}</Tag> : null}
-          {getPath(record, 'meta.archived') === true && <Tag>{t('Archived')}</Tag>}
+          <span>{String(value ?? '')}</span> {record.kind ? <RowTag>{String(record.kind)}</RowTag> : null}
+          {getPath(record, 'meta.archived') === true && <RowTag>{t('Archived')}</RowTag>}
         </>
       ),
     },

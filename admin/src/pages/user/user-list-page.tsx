@@ -2,7 +2,7 @@ import { FileZipOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-d
 import { ageOf, getPath } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { type BaseRecord, useNotification, useTranslate } from '@refinedev/core';
-import { Button, Card, Select, Space, Tag } from 'antd';
+import { Button, Card, Select, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -23,6 +23,7 @@ import { ContactLinks } from './contact-links';
 import { QuickCreateButton } from './quick-create-modal';
 import { DEFAULT_CHOICES, type UserListChoices, choicesOf, userListFilters } from './user-list-filters';
 import { usersApi } from './users-api';
+import { RowTag } from '../../components/row-tag';
 
 const COLUMNS = [
   { key: 'name.full', title: 'Name', sortable: true },
@@ -86,7 +87,7 @@ export default function UserListPage() {
         if (column.key === 'age') return ageOf(getPath(record, 'birthday.unix'));
         const value = getPath(record, column.key);
         if ('unix' in column) return formatUnix(value);
-        if (column.key === 'name.full') return <>{String(value ?? '')} {getPath(record, 'meta.archived') === true && <Tag>{t('Archived')}</Tag>}</>;
+        if (column.key === 'name.full') return <>{String(value ?? '')} {getPath(record, 'meta.archived') === true && <RowTag>{t('Archived')}</RowTag>}</>;
         return value === undefined || value === null ? '' : String(value);
       },
     })),
