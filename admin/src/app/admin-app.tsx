@@ -13,6 +13,7 @@ import { useLocale } from '../i18n/locale';
 import { accessControlProvider } from '../providers/access-control';
 import { authProvider } from '../providers/auth-provider';
 import { dataProvider } from '../providers/data-provider';
+import { makeQueryClient } from '../providers/query-client';
 import { useNotificationProvider } from '../providers/notification-provider';
 import { tellQueryNewsTogether } from '../providers/query-notifications';
 import { appRouterProvider } from '../providers/router-provider';
@@ -22,6 +23,7 @@ import { ReloadAfterDomainWrites } from './reload-after-writes';
 import { VersionConflictHost } from '../generic/history/version-conflict';
 
 tellQueryNewsTogether();
+const queryClient = makeQueryClient();
 
 function RefineApp() {
   const { locale, setLocale } = useLocale();
@@ -42,7 +44,7 @@ function RefineApp() {
         warnWhenUnsavedChanges: false,
         disableTelemetry: true,
         title: { text: PRODUCT_NAME },
-        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: 0, refetchOnWindowFocus: false } } } },
+        reactQuery: { clientConfig: queryClient },
       }}
     >
       <AppRoutes />
