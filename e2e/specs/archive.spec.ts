@@ -27,8 +27,10 @@ test('archive and unarchive ask for confirmation, one row or a selection', async
   await dialog.getByRole('button', { name: 'Archive' }).click();
   await expect(rows).toHaveCount(2);
 
-  // a selection of the two others
-  await page.locator('.ant-table-thead .ant-checkbox-input').check();
+  // a selection of the two others, the second by shift-click from the first
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').click({ modifiers: ['Shift'] });
+  await expect(rows.getByRole('checkbox', { checked: true })).toHaveCount(2);
   await page.getByRole('button', { name: /Archive selected/ }).click();
   await expect(dialog).toContainText('Are you sure you want to archive 2 items?');
   await dialog.getByRole('button', { name: 'Archive' }).click();

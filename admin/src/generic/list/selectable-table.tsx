@@ -2,6 +2,7 @@ import type { ResourceDef } from '@backoffice/resources';
 import type { BaseRecord } from '@refinedev/core';
 import { Table, type TableProps } from 'antd';
 import { useState } from 'react';
+import { plainSelectionCell } from '../../components/row-checkbox';
 import { useAccess } from '../use-access';
 import { SelectionBar } from './selection-bar';
 
@@ -17,7 +18,7 @@ export function SelectableTable({ def, ...props }: { def: ResourceDef } & TableP
       <Table<BaseRecord>
         rowKey={rowId}
         size="middle"
-        rowSelection={may.archive ? { selectedRowKeys: selected.map(rowId), onChange: (_, rows) => setSelected(rows) } : undefined}
+        rowSelection={may.archive ? { selectedRowKeys: selected.map(rowId), onChange: (_, rows) => setSelected(rows), renderCell: plainSelectionCell } : undefined}
         {...props}
       />
     </>

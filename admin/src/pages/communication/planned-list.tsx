@@ -4,6 +4,7 @@ import { type BaseRecord, useInvalidate, useTranslate } from '@refinedev/core';
 import { App, Button, Card, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { plainSelectionCell } from '../../components/row-checkbox';
 import { formatUnix } from '../../definitions/format';
 import { requireResource } from '../../definitions/screens';
 import { ArchivedFilter } from '../../generic/list/list-filters';
@@ -86,7 +87,7 @@ export default function PlannedList() {
           {...tableProps}
           rowKey={(record) => String(record._id ?? record.id)}
           size="middle"
-          rowSelection={may.archive ? { selectedRowKeys: selected.map((record) => String(record._id ?? record.id)), onChange: (_, rows) => setSelected(rows) } : undefined}
+          rowSelection={may.archive ? { selectedRowKeys: selected.map((record) => String(record._id ?? record.id)), onChange: (_, rows) => setSelected(rows), renderCell: plainSelectionCell } : undefined}
           {...views.tableProps}
         />
       </Card>
