@@ -9,7 +9,7 @@ const COPIED_MS = 3_000;
 
 /**
  * Copies `text` to the clipboard, as antd's copyable text does (an icon in the link colour, a tick once copied),
- * drawn as one plain button for table rows.
+ * drawn as one plain button for table rows (row-link in tables.css).
  */
 export function CopyButton({ text }: { text: string }) {
   const t = useTranslate();
@@ -21,7 +21,7 @@ export function CopyButton({ text }: { text: string }) {
   }, [copied]);
   const label = copied ? t('Copied to clipboard') : t('Copy');
   return (
-    <button type="button" className="row-copy" title={label} aria-label={label} onClick={async () => setCopied(await copyText(text))}>
+    <button type="button" className="row-link row-copy" title={label} aria-label={label} onClick={async () => setCopied(await copyText(text))}>
       <span className={`row-icon ${copied ? 'row-icon-check' : 'row-icon-copy'}`} aria-hidden="true" />
     </button>
   );
