@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-styles';
+import { esmFacades } from './build/esm-facades';
 import { precompress } from './build/precompress';
 import { routeChunks } from './build/route-chunks';
 import { THEME } from './src/app/theme';
@@ -17,7 +18,7 @@ const pages = fileURLToPath(new URL('./src/app/pages.ts', import.meta.url));
 const PURE_PACKAGES = /node_modules[\\/](react-markdown|remark-gfm|papaparse|pluralize|error-stack-parser|stackframe)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyles(THEME), routeChunks(pages), precompress()],
+  plugins: [react(), esmFacades(['react', 'classnames', 'dayjs']), antdStaticStyles(THEME, fileURLToPath(new URL('./src', import.meta.url))), routeChunks(pages), precompress()],
   resolve: { alias: { '@backoffice/resources': resources } },
   server: {
     port: 5173,
