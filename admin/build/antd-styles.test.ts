@@ -1,6 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { THEME } from '../src/app/theme';
-import { fileURLToPath } from 'node:url';
 import { antdComponentsUsed, antdStylesheet } from './antd-styles';
 
 const SOURCES = fileURLToPath(new URL('../src', import.meta.url));

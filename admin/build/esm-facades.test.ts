@@ -22,4 +22,13 @@ describe('ES module facades of CommonJS packages', () => {
     expect(code).not.toMatch(/\{[^}]*\bdefault\b[^}]*\} = cjs/);
     expect(load('/src/a.tsx')).toBeUndefined();
   });
+
+  it('refuse a package that marks itself __esModule, and a listed package nothing imports', () => {
+    const errors: string[] = [];
+    const context = { error: (message: string) => { errors.push(message); throw new Error(message); } };
+    const facade = esmFacades(['@babel/runtime/helpers/interopRequireDefault', 'dayjs']);
+    (facade.resolveId as Hook).call(context, '@babel/runtime/helpers/interopRequireDefault', '/src/a.tsx', { kind: 'import-statement' });
+    expect(() => (facade.load as Hook).call(context, '\0esm-facade:@babel/runtime/helpers/interopRequireDefault')).toThrow(/__esModule/);
+    expect(() => (facade.buildEnd as Hook).call(context)).toThrow(/no module imports dayjs/);
+  });
 });
