@@ -63,6 +63,19 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       }
     }
 
+    // a table's header cell stands elsewhere than its column's cells (a kept column's header shifted over the next)
+    for (const table of document.querySelectorAll('.ant-table')) {
+      const heads = [...table.querySelectorAll(':scope .ant-table-thead > tr:first-child > th')];
+      const cells = [...(table.querySelector('.ant-table-tbody > tr.ant-table-row')?.children ?? [])];
+      if (heads.length !== cells.length || heads.some((head) => (head as HTMLTableCellElement).colSpan > 1)) continue;
+      heads.forEach((head, index) => {
+        const [headBox, cellBox] = [head.getBoundingClientRect(), cells[index].getBoundingClientRect()];
+        if (Math.abs(headBox.left - cellBox.left) > 1 || Math.abs(headBox.right - cellBox.right) > 1) {
+          faults.push(`${name(head)} stands at ${Math.round(headBox.left)} to ${Math.round(headBox.right)} px, its column at ${Math.round(cellBox.left)} to ${Math.round(cellBox.right)} px`);
+        }
+      });
+    }
+
     // a word breaks over lines inside its letters, or an amount of its own between its symbol and figure; a break at
     // a space or a hyphen is ordinary wrapping
     const range = document.createRange();
