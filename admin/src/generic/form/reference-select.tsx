@@ -17,6 +17,8 @@ export interface ReferenceSelectProps {
   disabled?: boolean;
   style?: CSSProperties;
   id?: string;
+  autoFocus?: boolean;
+  defaultOpen?: boolean;
 }
 
 /** Lists the spec keeps to at most 9 999 records (pages, events, videos) load whole; longer ones search on the server. */
@@ -32,7 +34,7 @@ export function referencePageSize(target: ResourceDef): number {
  * Searchable select of another model's records, sorted by name, refetched at most every 10 s; disabled, asking
  * nothing, for a reader who may not read that model (the API would refuse each request with 403).
  */
-export function ReferenceSelect({ resource, value, onChange, placeholder, disabled, style, id }: ReferenceSelectProps) {
+export function ReferenceSelect({ resource, value, onChange, placeholder, disabled, style, id, autoFocus, defaultOpen }: ReferenceSelectProps) {
   const t = useTranslate();
   const target = findResource(resource);
   const may = userMay(useMe(), resource, 'read');
@@ -59,6 +61,8 @@ export function ReferenceSelect({ resource, value, onChange, placeholder, disabl
     <Select<string>
       {...(selectProps as object)}
       id={id}
+      autoFocus={autoFocus}
+      defaultOpen={defaultOpen}
       allowClear
       showSearch
       style={{ minWidth: 200, ...style }}

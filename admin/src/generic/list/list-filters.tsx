@@ -1,9 +1,10 @@
 import { resolveField, type FieldDef, type ResourceDef } from '@backoffice/resources';
 import { type CrudFilter, type CrudOperators, useTranslate } from '@refinedev/core';
-import { DatePicker, Select, Space } from 'antd';
+import { DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { choiceLabel, labelOf } from '../../definitions/screens';
-import { ReferenceSelect } from '../form/reference-select';
+import { ClosedSelect } from '../../components/closed-select';
+import { ReferenceFilter } from './reference-filter';
 import { ServerSearch } from './server-search';
 
 type Setter = (filters: CrudFilter[]) => void;
@@ -25,7 +26,7 @@ function FilterControl({ def, path, field, filters, set }: { def: ResourceDef; p
   switch (kind) {
     case 'boolean':
       return (
-        <Select
+        <ClosedSelect
           aria-label={label}
           data-testid={`filter-${path}`}
           style={style}
@@ -46,7 +47,7 @@ function FilterControl({ def, path, field, filters, set }: { def: ResourceDef; p
       );
     case 'enum':
       return (
-        <Select
+        <ClosedSelect
           mode="multiple"
           allowClear
           aria-label={label}
@@ -61,7 +62,7 @@ function FilterControl({ def, path, field, filters, set }: { def: ResourceDef; p
       );
     case 'reference':
       return field.ref ? (
-        <ReferenceSelect
+        <ReferenceFilter
           resource={field.ref.resource}
           placeholder={label}
           style={{ minWidth: 200 }}

@@ -1,8 +1,9 @@
 import { DeleteOutlined, SaveOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@backoffice/resources';
 import { type HttpError, useTranslate } from '@refinedev/core';
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
+import { ClosedSelect } from '../../components/closed-select';
 import { labelOf } from '../../definitions/screens';
 import { ColumnChooser } from './column-chooser';
 import type { ListViews } from './use-list-views';
@@ -36,7 +37,7 @@ export function ListViewBar({ def, views }: { def: ResourceDef; views: ListViews
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }} data-testid="list-views">
-        <Select
+        <ClosedSelect
           aria-label={t('Saved view')}
           data-testid="view-picker"
           style={{ minWidth: 200 }}

@@ -1,15 +1,16 @@
 import { AUDIT_DOOR_LABELS, AUDIT_DOORS, allResources, findResource, mayAct } from '@backoffice/resources';
 import { type HttpError, useTranslate } from '@refinedev/core';
-import { Alert, Card, List, Pagination, Select, Space, Spin } from 'antd';
+import { Alert, Card, List, Pagination, Space, Spin } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import NoAccess from '../../app/no-access';
+import { ClosedSelect } from '../../components/closed-select';
 import { PageHeader } from '../../components/page-header';
 import { LOG_PAGE_SIZE, useCompanyLog } from '../../components/use-company-log';
 import { editPath, pluralLabel } from '../../definitions/screens';
-import { ReferenceSelect } from '../../generic/form/reference-select';
 import { historyApi } from '../../generic/history/history-api';
 import { EntryChanges, EntryHead } from '../../generic/history/history-entry';
+import { ReferenceFilter } from '../../generic/list/reference-filter';
 
 /**
  * The company's activity (for company and super admins): its recent writes across models, newest first, each with its
@@ -26,8 +27,8 @@ export default function ActivityPage() {
       <PageHeader title={t('Activity')} crumbs={[{ label: t('Activity') }]} />
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
-          <ReferenceSelect resource="user" value={filter.actor ?? null} onChange={(actor) => narrow({ actor: actor ?? undefined })} placeholder={t('Everyone')} style={{ minWidth: 220 }} />
-          <Select
+          <ReferenceFilter resource="user" value={filter.actor ?? null} onChange={(actor) => narrow({ actor: actor ?? undefined })} placeholder={t('Everyone')} style={{ minWidth: 220 }} />
+          <ClosedSelect
             allowClear
             aria-label={t('Model')}
             placeholder={t('Every model')}
@@ -37,7 +38,7 @@ export default function ActivityPage() {
             options={models.map((def) => ({ value: def.name, label: t(pluralLabel(def)) }))}
             data-testid="activity-model"
           />
-          <Select
+          <ClosedSelect
             allowClear
             aria-label={t('Via')}
             placeholder={t('Every way in')}

@@ -1,6 +1,7 @@
 import { useTranslate } from '@refinedev/core';
-import { Checkbox, Select, Space } from 'antd';
+import { Checkbox, Space } from 'antd';
 import { useSearchParams } from 'react-router';
+import { ClosedSelect } from '../../components/closed-select';
 import type { RefundFilter } from './finance-api';
 
 /** The refund year filter offers 2019 to 2025 (spec part 1 section 9), extended to the current year. */
@@ -35,7 +36,7 @@ export function RefundFilters({ filter, set, isSuper }: { filter: RefundFilter; 
   const t = useTranslate();
   return (
     <Space wrap style={{ marginBottom: 16 }}>
-      <Select
+      <ClosedSelect
         data-testid="filter-refundability"
         style={{ width: 230 }}
         value={filter.refundability}
@@ -47,7 +48,7 @@ export function RefundFilters({ filter, set, isSuper }: { filter: RefundFilter; 
           { value: 'none', label: t('Not refundable') },
         ]}
       />
-      <Select
+      <ClosedSelect
         data-testid="filter-year"
         style={{ width: 110 }}
         value={filter.year}
@@ -58,7 +59,7 @@ export function RefundFilters({ filter, set, isSuper }: { filter: RefundFilter; 
         {t('Payments with leftover credit')}
       </Checkbox>
       {isSuper && (
-        <Select
+        <ClosedSelect
           data-testid="filter-anonymous"
           style={{ width: 230 }}
           value={filter.anonymous}

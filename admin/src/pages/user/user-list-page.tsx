@@ -2,9 +2,10 @@ import { FileZipOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-d
 import { ageOf, getPath } from '@backoffice/resources';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { type BaseRecord, useNotification, useTranslate } from '@refinedev/core';
-import { Button, Card, Select, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ClosedSelect } from '../../components/closed-select';
 import { PageHeader } from '../../components/page-header';
 import { formatUnix } from '../../definitions/format';
 import { requireResource } from '../../definitions/screens';
@@ -68,7 +69,7 @@ export default function UserListPage() {
     usersApi.exportCvs({ filters, sorters }).catch((error) => notify?.({ type: 'error', message: t(messageOf(error, 'Whoops, something went wrong!')) }));
   const search = filters.find((filter) => 'field' in filter && filter.field === 'q');
   const select = (name: keyof UserListChoices, label: string, options: [string, string][]) => (
-    <Select
+    <ClosedSelect
       aria-label={t(label)}
       data-testid={`user-filter-${name}`}
       style={{ minWidth: 170 }}

@@ -1,14 +1,15 @@
 import { WEBHOOK_DELIVERY_STATES, type WebhookDelivery, findResource } from '@backoffice/resources';
 import { type HttpError, useTranslate } from '@refinedev/core';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import NoAccess from '../../app/no-access';
+import { ClosedSelect } from '../../components/closed-select';
 import { PageHeader } from '../../components/page-header';
 import { LOG_PAGE_SIZE, useCompanyLog } from '../../components/use-company-log';
 import { Link } from 'react-router';
 import { formatIso } from '../../definitions/format';
 import { editPath, pluralLabel } from '../../definitions/screens';
-import { ReferenceSelect } from '../../generic/form/reference-select';
+import { ReferenceFilter } from '../../generic/list/reference-filter';
 import { AttemptList } from './attempt-list';
 import { webhookApi } from './webhook-api';
 
@@ -38,8 +39,8 @@ export default function WebhookDeliveriesPage() {
       <PageHeader title={t('Webhook deliveries')} crumbs={[{ label: t('Webhook deliveries') }]} />
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
-          <ReferenceSelect resource="webhook" value={filter.webhookId ?? null} onChange={(webhookId) => narrow({ webhookId: webhookId ?? undefined })} placeholder={t('Every endpoint')} style={{ minWidth: 240 }} />
-          <Select
+          <ReferenceFilter resource="webhook" value={filter.webhookId ?? null} onChange={(webhookId) => narrow({ webhookId: webhookId ?? undefined })} placeholder={t('Every endpoint')} style={{ minWidth: 240 }} />
+          <ClosedSelect
             allowClear
             aria-label={t('State')}
             placeholder={t('Every state')}
