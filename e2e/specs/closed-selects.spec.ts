@@ -81,3 +81,28 @@ test('a click without the pointer (assistive technology) opens a closed filter',
   await expect(page).toHaveURL(/email\.anonymous/);
   await expect(page.getByTestId('user-filter-type').locator('.ant-select-selection-item')).toHaveText('User type: Card');
 });
+
+test('a date filter is drawn closed without its picker code, which loads when the filter is reached and filters the list', async ({ page, signInAs }) => {
+  await signInAs('company');
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.mouse.move(0, 0);
+  await page.goto('/company/timeslot');
+  await tableReady(page);
+  const dateFilter = page.locator('.ant-card-body .ant-picker-range').first();
+  await expect(dateFilter.locator('input').first()).toHaveAttribute('placeholder', 'Start: from');
+  expect(scripts.filter((script) => script.includes('date-range-picker'))).toEqual([]);
+
+  const closed = await drawing(dateFilter);
+  await dateFilter.hover();
+  await page.mouse.move(0, 0);
+  await expect.poll(() => scripts.some((script) => script.includes('date-range-picker'))).toBe(true);
+  await expect(dateFilter.locator('input').first()).toHaveAttribute('date-range', 'start');
+  expect(await drawing(dateFilter)).toEqual(closed);
+
+  await dateFilter.click();
+  const cells = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell-in-view');
+  await cells.nth(2).click();
+  await cells.nth(9).click();
+  await expect(page).toHaveURL(/start\.unix/);
+});

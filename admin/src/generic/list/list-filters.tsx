@@ -1,9 +1,9 @@
 import { resolveField, type FieldDef, type ResourceDef } from '@backoffice/resources';
 import { type CrudFilter, type CrudOperators, useTranslate } from '@refinedev/core';
-import { DatePicker, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Space } from 'antd';
 import { choiceLabel, labelOf } from '../../definitions/screens';
 import { ClosedSelect } from '../../components/closed-select';
+import { DateRangeFilter } from './date-range-filter';
 import { ReferenceFilter } from './reference-filter';
 import { ServerSearch } from './server-search';
 
@@ -71,17 +71,17 @@ function FilterControl({ def, path, field, filters, set }: { def: ResourceDef; p
         />
       ) : null;
     case 'unixTime': {
-      const from = filterValue(filters, path, 'gte');
-      const to = filterValue(filters, path, 'lte');
+      const [from, to] = [filterValue(filters, path, 'gte'), filterValue(filters, path, 'lte')].map((value) => (value === undefined || value === '' ? undefined : Number(value)));
       return (
-        <DatePicker.RangePicker
+        <DateRangeFilter
           aria-label={label}
           placeholder={[`${label}: ${t('from')}`, t('until')]}
-          value={from && to ? [dayjs.unix(Number(from)), dayjs.unix(Number(to))] : null}
-          onChange={(range) =>
+          from={from}
+          to={to}
+          onChange={(start, end) =>
             set([
-              { field: path, operator: 'gte', value: range?.[0] ? range[0].startOf('day').unix() : undefined },
-              { field: path, operator: 'lte', value: range?.[1] ? range[1].endOf('day').unix() : undefined },
+              { field: path, operator: 'gte', value: start },
+              { field: path, operator: 'lte', value: end },
             ])
           }
         />
