@@ -2,7 +2,10 @@ import { Select, type SelectProps, theme } from 'antd';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-/** How a person reached a closed select: the pointer over it, the keyboard's focus on it, or a click without the pointer (assistive technology). */
+/**
+ * How a person reached a closed control: the pointer over it, the keyboard's focus on it, or a click without the
+ * pointer (assistive technology).
+ */
 export type Reach = 'pointer' | 'focus' | 'press';
 
 interface SelectFaceProps {
@@ -17,11 +20,27 @@ interface SelectFaceProps {
   'data-testid'?: string;
 }
 
-const DOWN_ICON = (
-  <svg viewBox="64 64 896 896" focusable="false" data-icon="down" width="1em" height="1em" fill="currentColor" aria-hidden="true">
-    <path d="M884 256h-75c-5.1 0-9.9 2.5-12.9 6.6L512 654.2 227.9 262.6c-3-4.1-7.8-6.6-12.9-6.6h-75c-6.5 0-10.3 7.4-6.5 12.7l352.6 486.1c12.8 17.6 39 17.6 51.7 0l352.6-486.1c3.9-5.3.1-12.7-6.4-12.7z" />
-  </svg>
+/** An antd icon as @ant-design/icons draws it, from its SVG path. */
+export const faceIcon = (name: string, viewBox: string, path: string, className = '') => (
+  <span role="img" aria-label={name} className={`anticon anticon-${name} ${className}`.trim()}>
+    <svg viewBox={viewBox} focusable="false" data-icon={name} width="1em" height="1em" fill="currentColor" aria-hidden="true">
+      <path d={path} />
+    </svg>
+  </span>
 );
+
+const DOWN_ICON =
+  'M884 256h-75c-5.1 0-9.9 2.5-12.9 6.6L512 654.2 227.9 262.6c-3-4.1-7.8-6.6-12.9-6.6h-75c-6.5 0-10.3 7.4-6.5 12.7l352.6 486.1c12.8 17.6 39 17.6 51.7 0l352.6-486.1c3.9-5.3.1-12.7-6.4-12.7z';
+
+/**
+ * How a face learns that a person reached it besides the keyboard's focus: the pointer over it puts the real control
+ * in its place before the pointer's press, so the press reaches the control itself; a click without the pointer
+ * (assistive technology) opens it.
+ */
+export const reachHandlers = (onReach: (reach: Reach) => void) => ({
+  onPointerEnter: () => flushSync(() => onReach('pointer')),
+  onClick: () => onReach('press'),
+});
 
 /** A closed antd Select as antd draws it (its classes, so its styles), in plain elements. */
 function SelectFace({ shown, placeholder, multiple, allowClear, showSearch, style, onReach, ...rest }: SelectFaceProps & { onReach: (reach: Reach) => void }) {
@@ -44,14 +63,7 @@ function SelectFace({ shown, placeholder, multiple, allowClear, showSearch, styl
   );
   const chosen = shown === undefined ? <span className="ant-select-selection-placeholder">{placeholder}</span> : <span className="ant-select-selection-item" title={typeof shown === 'string' ? shown : undefined}>{shown}</span>;
   return (
-    <div
-      className={className.filter(Boolean).join(' ')}
-      style={style}
-      {...rest}
-      // the Select is in place before the pointer's press reaches it, so the press opens the Select itself
-      onPointerEnter={() => flushSync(() => onReach('pointer'))}
-      onClick={() => onReach('press')}
-    >
+    <div className={className.filter(Boolean).join(' ')} style={style} {...rest} {...reachHandlers(onReach)}>
       <div className="ant-select-selector">
         <span className="ant-select-selection-wrap">
           {multiple ? (
@@ -72,7 +84,7 @@ function SelectFace({ shown, placeholder, multiple, allowClear, showSearch, styl
         </span>
       </div>
       <span className="ant-select-arrow" aria-hidden="true">
-        <span role="img" aria-label="down" className="anticon anticon-down ant-select-suffix">{DOWN_ICON}</span>
+        {faceIcon('down', '64 64 896 896', DOWN_ICON, 'ant-select-suffix')}
       </span>
     </div>
   );

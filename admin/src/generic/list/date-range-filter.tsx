@@ -1,7 +1,6 @@
 import { theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { flushSync } from 'react-dom';
-import type { Reach } from '../../components/closed-select';
+import { faceIcon, type Reach, reachHandlers } from '../../components/closed-select';
 
 export interface DateRangeFilterProps {
   placeholder: [string, string];
@@ -18,29 +17,21 @@ const SWAP_RIGHT_ICON = 'M873.1 596.2l-164-208A32 32 0 00684 376h-64.8c-6.7 0-10
 const CALENDAR_ICON =
   'M880 184H712v-64c0-4.4-3.6-8-8-8h-56c-4.4 0-8 3.6-8 8v64H384v-64c0-4.4-3.6-8-8-8h-56c-4.4 0-8 3.6-8 8v64H144c-17.7 0-32 14.3-32 32v664c0 17.7 14.3 32 32 32h736c17.7 0 32-14.3 32-32V216c0-17.7-14.3-32-32-32zm-40 656H184V460h656v380zM184 392V256h128v48c0 4.4 3.6 8 8 8h56c4.4 0 8-3.6 8-8v-48h256v48c0 4.4 3.6 8 8 8h56c4.4 0 8-3.6 8-8v-48h128v136H184z';
 
-const icon = (name: string, viewBox: string, path: string) => (
-  <span role="img" aria-label={name} className={`anticon anticon-${name}`}>
-    <svg viewBox={viewBox} focusable="false" data-icon={name} width="1em" height="1em" fill="currentColor" aria-hidden="true">
-      <path d={path} />
-    </svg>
-  </span>
-);
-
 /** An empty antd range picker as antd draws it (its classes, so its styles), in plain elements. */
 function RangeFace({ placeholder, onReach, ...aria }: Pick<DateRangeFilterProps, 'placeholder' | 'aria-label'> & { onReach: (reach: Reach) => void }) {
   const { hashId } = theme.useToken();
   const input = (text: string) => <input aria-label={aria['aria-label']} autoComplete="off" size={12} placeholder={text} readOnly value="" onFocus={() => onReach('focus')} />;
   return (
-    <div className={`ant-picker ant-picker-range ant-picker-outlined ${hashId}`} onPointerEnter={() => flushSync(() => onReach('pointer'))} onClick={() => onReach('press')}>
+    <div className={`ant-picker ant-picker-range ant-picker-outlined ${hashId}`} {...reachHandlers(onReach)}>
       <div className="ant-picker-input">{input(placeholder[0])}</div>
       <div className="ant-picker-range-separator">
         <span aria-label="to" className="ant-picker-separator">
-          {icon('swap-right', '0 0 1024 1024', SWAP_RIGHT_ICON)}
+          {faceIcon('swap-right', '0 0 1024 1024', SWAP_RIGHT_ICON)}
         </span>
       </div>
       <div className="ant-picker-input">{input(placeholder[1])}</div>
       <div className="ant-picker-active-bar" style={{ position: 'absolute', width: 0 }} />
-      <span className="ant-picker-suffix">{icon('calendar', '64 64 896 896', CALENDAR_ICON)}</span>
+      <span className="ant-picker-suffix">{faceIcon('calendar', '64 64 896 896', CALENDAR_ICON)}</span>
     </div>
   );
 }
