@@ -38,7 +38,7 @@ function RangeFace({ placeholder, onReach, ...aria }: Pick<DateRangeFilterProps,
 
 /**
  * A filter by a range of days: closed in plain elements until a person reaches it, then antd's range picker from a
- * chunk of its own (rc-picker and its date code, about 33 kB compressed, stay out of every list's first load).
+ * chunk of its own: rc-picker stays out of every list's first load (about 11 kB compressed less on a list route).
  */
 export function DateRangeFilter(props: DateRangeFilterProps) {
   const [reach, setReach] = useState<Reach | null>(null);
