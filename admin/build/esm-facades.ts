@@ -18,6 +18,8 @@ export function esmFacades(packages: string[]): Plugin {
   const imported = new Set<string>();
   return {
     name: 'esm-facades',
+    // the build's chunks only: Vite's dev server converts CommonJS packages once already (its dependency optimizer)
+    apply: 'build',
     enforce: 'pre',
     resolveId(source, _importer, options) {
       const kind = (options as { kind?: string }).kind;

@@ -106,3 +106,18 @@ test('a date filter is drawn closed without its picker code, which loads when th
   await cells.nth(9).click();
   await expect(page).toHaveURL(/start\.unix/);
 });
+
+test("a super admin's company switcher, in the header of every page, is drawn closed with its own icon", async ({ page, signInAs }) => {
+  await signInAs('super');
+  await page.mouse.move(0, 0);
+  await page.goto('/company/location');
+  const switcher = page.getByTestId('company-switcher');
+  await expect(switcher).toBeVisible();
+  await expect(switcher.locator('input')).not.toHaveAttribute('id', /rc_select/);
+  await expect(switcher.locator('.anticon-bank')).toBeVisible();
+  const closed = await drawing(switcher);
+  await switcher.hover();
+  await page.mouse.move(0, 0);
+  await expect(switcher.locator('input')).toHaveAttribute('id', /rc_select/);
+  expect(await drawing(switcher)).toEqual(closed);
+});

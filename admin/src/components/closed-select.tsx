@@ -15,6 +15,8 @@ interface SelectFaceProps {
   multiple?: boolean;
   allowClear?: boolean;
   showSearch?: boolean;
+  /** the icon at the end, antd's down arrow unless the Select names its own */
+  suffixIcon?: ReactNode;
   style?: CSSProperties;
   'aria-label'?: string;
   'data-testid'?: string;
@@ -43,7 +45,7 @@ export const reachHandlers = (onReach: (reach: Reach) => void) => ({
 });
 
 /** A closed antd Select as antd draws it (its classes, so its styles), in plain elements. */
-function SelectFace({ shown, placeholder, multiple, allowClear, showSearch, style, onReach, ...rest }: SelectFaceProps & { onReach: (reach: Reach) => void }) {
+function SelectFace({ shown, placeholder, multiple, allowClear, showSearch, suffixIcon, style, onReach, ...rest }: SelectFaceProps & { onReach: (reach: Reach) => void }) {
   const { hashId } = theme.useToken();
   const className = ['ant-select ant-select-outlined', hashId, multiple ? 'ant-select-multiple' : 'ant-select-single', allowClear && 'ant-select-allow-clear', 'ant-select-show-arrow', showSearch && 'ant-select-show-search'];
   const input = (
@@ -84,7 +86,7 @@ function SelectFace({ shown, placeholder, multiple, allowClear, showSearch, styl
         </span>
       </div>
       <span className="ant-select-arrow" aria-hidden="true">
-        {faceIcon('down', '64 64 896 896', DOWN_ICON, 'ant-select-suffix')}
+        {suffixIcon ?? faceIcon('down', '64 64 896 896', DOWN_ICON, 'ant-select-suffix')}
       </span>
     </div>
   );
@@ -109,7 +111,7 @@ type ClosedSelectProps = SelectProps & { options: { value: string | number; labe
  * select with values chosen is antd's from the start: its tags are antd's to lay out.
  */
 export function ClosedSelect(props: ClosedSelectProps) {
-  const multiple = props.mode === 'multiple' || props.mode === 'tags';
+  const multiple = props.mode !== undefined;
   const chosen = multiple ? undefined : props.options.find((option) => option.value === props.value);
   if (props.disabled || (multiple && Array.isArray(props.value) && props.value.length > 0) || (!multiple && props.value != null && !chosen)) return <Select {...props} />;
   const face: SelectFaceProps = {
@@ -118,6 +120,7 @@ export function ClosedSelect(props: ClosedSelectProps) {
     multiple,
     allowClear: !!props.allowClear,
     showSearch: !!props.showSearch || multiple,
+    suffixIcon: props.suffixIcon,
     style: props.style,
     'aria-label': props['aria-label'],
     'data-testid': (props as { 'data-testid'?: string })['data-testid'],

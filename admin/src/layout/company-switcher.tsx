@@ -1,11 +1,14 @@
 import { BankOutlined } from '@ant-design/icons';
 import { useTranslate } from '@refinedev/core';
-import { Select } from 'antd';
+import { ClosedSelect } from '../components/closed-select';
 import { selectCompany } from '../providers/company-store';
 import { companyName } from '../providers/session';
 import { useMe } from '../providers/use-me';
 
-/** Super admins act in another company: the choice is stored and sent as X-Company-Id on every request. */
+/**
+ * Super admins act in another company: the choice is stored and sent as X-Company-Id on every request. Closed in
+ * plain elements until reached, like a list's filters: it is in the header of every page.
+ */
 export function CompanySwitcher() {
   const me = useMe();
   const t = useTranslate();
@@ -16,7 +19,7 @@ export function CompanySwitcher() {
   }));
   if (!options.some((option) => option.value === me.company._id)) options.unshift({ value: me.company._id, label: companyName(me.company) });
   return (
-    <Select
+    <ClosedSelect
       data-testid="company-switcher"
       aria-label={t('Company')}
       suffixIcon={<BankOutlined />}
