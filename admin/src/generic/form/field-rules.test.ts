@@ -2,7 +2,7 @@ import { findResource } from '@backoffice/resources';
 import { describe, expect, it } from 'vitest';
 import { fieldProblem, isDerivedDate, pruneUndefined } from './field-rules';
 import { moneyProps, unixProps } from './inputs/value-props';
-import { type FormError, bodyFromValues, checkedBody, formErrors, isOnForm } from './prepare-values';
+import { type FormError, bodyFromValues, checkedBody, formErrors, isOnForm, withHeldFields } from './prepare-values';
 
 const merchant = findResource('merchant')!;
 const nameField = merchant.fields.find((field) => field.path === 'name.full')!;
@@ -33,6 +33,13 @@ describe('the shared validator on the form', () => {
     expect(placed).toEqual([[{ name: ['name', 'full'], errors: ['Must be at most 50 characters'] }]]);
     expect(checkedBody(merchant, { name: { full: 'Bar', description: undefined } }, ['merchant'], form)).toEqual({ body: { name: { full: 'Bar' } }, errors: [] });
     expect(placed).toHaveLength(1);
+  });
+
+  it('sends the fields a form holds but has not drawn yet, from its store', () => {
+    const store = { name: { full: 'Stage', description: 'Old' }, url: 'stage', city: 'Utrecht', meta: { createdAt: 5 } };
+    const form = { getFieldValue: (name: string[]) => name.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], store) };
+    expect(withHeldFields({ name: { full: 'Stage 2' }, city: 'Amersfoort' }, ['name.full', 'name.description', 'url', 'city', 'country'], form))
+      .toEqual({ name: { full: 'Stage 2', description: 'Old' }, url: 'stage', city: 'Amersfoort' });
   });
 
   it('places API errors on the fields the form shows', () => {

@@ -1,4 +1,4 @@
-import { type Doc, type FieldDef, fieldErrors, isPlainObject } from '@backoffice/resources';
+import { type Doc, type FieldDef, fieldErrors, isPlainObject, type ResourceDef } from '@backoffice/resources';
 import type { Rule } from 'antd/es/form';
 
 /** 'name.full must be at most 50 characters' → 'Must be at most 50 characters' (the label sits beside the field). */
@@ -43,6 +43,14 @@ export function pruneUndefined(value: unknown): unknown {
 /** Whether a field belongs on the generated form. */
 export function isEditable(field: FieldDef): boolean {
   return !field.readOnly && !field.secret;
+}
+
+/** Archiving is a row action, not a form field. */
+const NOT_ON_FORMS = ['meta.archived'];
+
+/** The fields the generated form of a definition holds, in their order. */
+export function formFields(def: ResourceDef, hide: readonly string[] = []): FieldDef[] {
+  return def.fields.filter((field) => isEditable(field) && !isDerivedDate(field, def.fields) && !hide.includes(field.path) && !NOT_ON_FORMS.includes(field.path));
 }
 
 /** `x.date` text beside an editable `x.unix` is derived from the time: the form shows only the time picker. */

@@ -1,4 +1,4 @@
-import { type Doc, deletePath, isAtOrUnder, resolveField, effectiveRights, type FieldError, forbiddenWrites, type ResourceDef, type Right, validateRecord } from '@backoffice/resources';
+import { type Doc, deletePath, getPath, setPath, isAtOrUnder, resolveField, effectiveRights, type FieldError, forbiddenWrites, type ResourceDef, type Right, validateRecord } from '@backoffice/resources';
 import { isEditable, pruneUndefined, shortMessage } from './field-rules';
 
 /** Form values → the body to send: undefined dropped, fields the user may not write left out. */
@@ -6,6 +6,19 @@ export function bodyFromValues(def: ResourceDef, values: Doc, rights: readonly R
   const body = pruneUndefined(values) as Doc;
   for (const problem of forbiddenWrites(def, body, effectiveRights(rights))) deletePath(body, problem.field);
   return body;
+}
+
+/**
+ * The values antd passes on submit, with the form store's value of each held path they lack. antd passes only the
+ * fields that are drawn, and a form draws its lower fields and hidden tabs just after the first paint: a Save pressed
+ * before then would send a body without them (and a required one among them would fail where nobody sees it).
+ */
+export function withHeldFields(values: Doc, paths: readonly string[], form: { getFieldValue(name: string[]): unknown }): Doc {
+  for (const path of paths) {
+    const held = form.getFieldValue(path.split('.'));
+    if (getPath(values, path) === undefined && held !== undefined) setPath(values, path, held);
+  }
+  return values;
 }
 
 /** The shared validator on the whole body, as antd field errors. */

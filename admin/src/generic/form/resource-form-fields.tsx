@@ -3,11 +3,8 @@ import { Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { useMe } from '../../providers/use-me';
-import { isDerivedDate, isEditable } from './field-rules';
+import { formFields } from './field-rules';
 import { FieldItem } from './field-item';
-
-/** Archiving is a row action, not a form field. */
-const NOT_ON_FORMS = ['meta.archived'];
 
 /** About a screen of fields (two a row): the rest render just after these are drawn. */
 const FIRST_DRAWN = 12;
@@ -28,7 +25,7 @@ export function ResourceFormFields({ def, id, hide = [], lock = [], loading = fa
   const rights = useMemo(() => effectiveRights(me?.rights ?? []), [me]);
   const disabled = (field: FieldDef) => loading || refused || !canWriteField(field, rights) || lock.includes(field.path);
   const showId = !!id && rights.has('super') && def.screens?.showIdToSuper;
-  const fields = def.fields.filter((field) => isEditable(field) && !isDerivedDate(field, def.fields) && !hide.includes(field.path) && !NOT_ON_FORMS.includes(field.path));
+  const fields = formFields(def, hide);
   const item = (field: FieldDef) => (
     <Col key={field.path} xs={24} md={isWide(field) ? 24 : 12}>
       <FieldItem model={def.name} field={field} name={field.path.split('.')} fullPath={field.path} disabled={disabled} />

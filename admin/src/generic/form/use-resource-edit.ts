@@ -7,7 +7,8 @@ import { safeReturnPath } from '../../providers/auth-provider';
 import type { ApiFieldError } from '../../providers/http';
 import { useMe } from '../../providers/use-me';
 import { useAccess } from '../use-access';
-import { checkedBody, isOnForm, toFormError } from './prepare-values';
+import { formFields } from './field-rules';
+import { checkedBody, isOnForm, toFormError, withHeldFields } from './prepare-values';
 import { useGuardedForm } from './use-guarded-form';
 
 export interface ResourceEditOptions {
@@ -55,7 +56,8 @@ export function useResourceEdit({ def, id, defaults = {}, backTo, hide: pageHide
   const initialValues = useMemo(() => (isCreate ? withDefaults(def, defaults) : formProps.initialValues), [isCreate, def, defaults, formProps.initialValues]);
   const submit = async (values: Doc) => {
     setOtherErrors([]);
-    const { body, errors } = checkedBody(def, values, me?.rights ?? [], form);
+    const held = formFields(def, hide).map((field) => field.path);
+    const { body, errors } = checkedBody(def, withHeldFields(values, held, form), me?.rights ?? [], form);
     if (errors.length > 0) return form.scrollToField(errors[0].name);
     await save(body);
   };

@@ -10,7 +10,7 @@ import { localized } from '../../definitions/format';
 import { SAVE_ERROR } from '../../definitions/messages';
 import { requireResource } from '../../definitions/screens';
 import { FieldItem } from '../../generic/form/field-item';
-import { checkedBody, toFormError } from '../../generic/form/prepare-values';
+import { checkedBody, toFormError, withHeldFields } from '../../generic/form/prepare-values';
 import { useGuardedForm } from '../../generic/form/use-guarded-form';
 import { RecordHistory } from '../../generic/history/record-history';
 import { canWriteField, effectiveRights } from '@backoffice/resources';
@@ -27,6 +27,10 @@ const LAYOUTS = [
   { path: 'productLayoutMobile.tab0', mode: 'mobile', title: 'Mobile layout' },
   { path: 'productLayoutTablet.tab0', mode: 'tablet', title: 'Tablet layout' },
 ] as const;
+
+/** What the About and Layout tabs hold, which are drawn after the tab on screen. */
+const ABOUT_FIELDS = [...ABOUT, 'image.banner'];
+const LAYOUT_FIELDS = LAYOUTS.flatMap((entry) => [`${entry.path}.nameLocalized.full`, `${entry.path}.placement`]);
 
 /** Merchant edit (spec part 1 section 2): tabs Products, Layout and About, a Live data button, guarded when changed. */
 export default function MerchantEdit() {
@@ -67,7 +71,8 @@ export default function MerchantEdit() {
   const products = (productList?.data ?? []).map((product) => ({ id: String(product._id ?? product.id), name: localized(getPath(product, 'nameLocalized.full')) || String(product._id) }));
   const submit = async (values: Doc) => {
     setOtherErrors([]);
-    const { body, errors } = checkedBody(def, values, me?.rights ?? [], form);
+    const held = isCreate ? ABOUT_FIELDS : [...ABOUT_FIELDS, ...LAYOUT_FIELDS];
+    const { body, errors } = checkedBody(def, withHeldFields(values, held, form), me?.rights ?? [], form);
     if (errors.length > 0) return setTab(errors.some((error) => String(error.name[0]).startsWith('productLayout')) ? 'layout' : 'about');
     await save(body);
   };
