@@ -19,3 +19,15 @@ test('a Save pressed before the lower fields are drawn still sends them, on a sl
   expect(saved).toMatchObject({ city: 'Zwolle', url: location.url, street: 'Oudegracht' });
   await api.dispose();
 });
+
+test('a required field not drawn yet when Save is pressed is named, on a slow device', async ({ page, signInAs }) => {
+  await signInAs('event');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.goto('/company/location/create/edit');
+  await page.getByTestId('field-name.full').getByRole('textbox').fill(unique('Hall'));
+  await page.getByTestId('save').click();
+  // on the Url field once it is drawn, or above the form while it is not: never nothing
+  await expect(page.getByText(/^(Url: )?Is required$/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/company\/location\/create\/edit$/);
+});

@@ -2,7 +2,7 @@ import { findResource } from '@backoffice/resources';
 import { describe, expect, it } from 'vitest';
 import { fieldProblem, isDerivedDate, pruneUndefined } from './field-rules';
 import { moneyProps, unixProps } from './inputs/value-props';
-import { type FormError, bodyFromValues, checkedBody, formErrors, isOnForm, withHeldFields } from './prepare-values';
+import { type FormError, bodyFromValues, checkedBody, formErrors, isOnForm, undrawnErrors, withHeldFields } from './prepare-values';
 
 const merchant = findResource('merchant')!;
 const nameField = merchant.fields.find((field) => field.path === 'name.full')!;
@@ -40,6 +40,13 @@ describe('the shared validator on the form', () => {
     const form = { getFieldValue: (name: string[]) => name.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], store) };
     expect(withHeldFields({ name: { full: 'Stage 2' }, city: 'Amersfoort' }, ['name.full', 'name.description', 'url', 'city', 'country'], form))
       .toEqual({ name: { full: 'Stage 2', description: 'Old' }, url: 'stage', city: 'Amersfoort' });
+  });
+
+  it('names the errors of fields not drawn yet, which the form cannot show on them', () => {
+    const location = findResource('location')!;
+    const errors = [{ name: ['name', 'full'], errors: ['Is required'] }, { name: ['url'], errors: ['Must be at most 24 characters'] }];
+    const form = { getFieldError: (name: (string | number)[]) => (name[0] === 'name' ? ['Is required'] : []) };
+    expect(undrawnErrors(location, errors, form, (key) => key)).toEqual([{ field: 'url', message: 'Url: Must be at most 24 characters' }]);
   });
 
   it('places API errors on the fields the form shows', () => {

@@ -1,4 +1,6 @@
 import { type Doc, deletePath, getPath, setPath, isAtOrUnder, resolveField, effectiveRights, type FieldError, forbiddenWrites, type ResourceDef, type Right, validateRecord } from '@backoffice/resources';
+import { labelOf } from '../../definitions/screens';
+import type { ApiFieldError } from '../../providers/http';
 import { isEditable, pruneUndefined, shortMessage } from './field-rules';
 
 /** Form values → the body to send: undefined dropped, fields the user may not write left out. */
@@ -37,6 +39,19 @@ export function checkedBody(def: ResourceDef, values: Doc, rights: readonly Righ
   const errors = formErrors(def, body);
   if (errors.length > 0) form.setFields(errors);
   return { body, errors };
+}
+
+/**
+ * The errors a form could not put on their fields, as lines naming the field: fields not drawn yet keep no error
+ * (antd's setFields holds errors only for fields that are there), so the page shows these above the form.
+ */
+export function undrawnErrors(def: ResourceDef, errors: readonly FormError[], form: { getFieldError(name: (string | number)[]): string[] }, t: (key: string) => string): ApiFieldError[] {
+  return errors
+    .filter((error) => form.getFieldError(error.name).length === 0)
+    .map((error) => {
+      const field = error.name.join('.');
+      return { field, message: `${t(labelOf(def, field))}: ${error.errors[0]}` };
+    });
 }
 
 export function toFormError(error: FieldError): { name: (string | number)[]; errors: string[] } {

@@ -8,7 +8,7 @@ import type { ApiFieldError } from '../../providers/http';
 import { useMe } from '../../providers/use-me';
 import { useAccess } from '../use-access';
 import { formFields } from './field-rules';
-import { checkedBody, isOnForm, toFormError, withHeldFields } from './prepare-values';
+import { checkedBody, isOnForm, toFormError, undrawnErrors, withHeldFields } from './prepare-values';
 import { useGuardedForm } from './use-guarded-form';
 
 export interface ResourceEditOptions {
@@ -58,7 +58,10 @@ export function useResourceEdit({ def, id, defaults = {}, backTo, hide: pageHide
     setOtherErrors([]);
     const held = formFields(def, hide).map((field) => field.path);
     const { body, errors } = checkedBody(def, withHeldFields(values, held, form), me?.rights ?? [], form);
-    if (errors.length > 0) return form.scrollToField(errors[0].name);
+    if (errors.length > 0) {
+      setOtherErrors(undrawnErrors(def, errors, form, t));
+      return form.scrollToField(errors[0].name);
+    }
     await save(body);
   };
   const record = query?.data?.data;

@@ -10,7 +10,7 @@ import { localized } from '../../definitions/format';
 import { SAVE_ERROR } from '../../definitions/messages';
 import { requireResource } from '../../definitions/screens';
 import { FieldItem } from '../../generic/form/field-item';
-import { checkedBody, toFormError, withHeldFields } from '../../generic/form/prepare-values';
+import { checkedBody, toFormError, undrawnErrors, withHeldFields } from '../../generic/form/prepare-values';
 import { useGuardedForm } from '../../generic/form/use-guarded-form';
 import { RecordHistory } from '../../generic/history/record-history';
 import { canWriteField, effectiveRights } from '@backoffice/resources';
@@ -73,7 +73,10 @@ export default function MerchantEdit() {
     setOtherErrors([]);
     const held = isCreate ? ABOUT_FIELDS : [...ABOUT_FIELDS, ...LAYOUT_FIELDS];
     const { body, errors } = checkedBody(def, withHeldFields(values, held, form), me?.rights ?? [], form);
-    if (errors.length > 0) return setTab(errors.some((error) => String(error.name[0]).startsWith('productLayout')) ? 'layout' : 'about');
+    if (errors.length > 0) {
+      setOtherErrors(undrawnErrors(def, errors, form, t));
+      return setTab(errors.some((error) => String(error.name[0]).startsWith('productLayout')) ? 'layout' : 'about');
+    }
     await save(body);
   };
   const record = query?.data?.data;
