@@ -12,6 +12,8 @@ import { FIELD_RENDER_LIMIT_MS, TemplateLanguageError, TemplateLimitError } from
 export interface RenderPoolLimits {
   /** threads in the pool; a company may use half of them at once */
   threads: number;
+  /** LiquidJS's time limit per template field (subject, content, footer), checked between template nodes */
+  fieldMs: number;
   /** a message's hard time limit, counted from when its thread begins it */
   messageMs: number;
   /** the old-generation heap of a render thread */
@@ -27,7 +29,13 @@ export interface RenderPoolLimits {
  * what it cannot check (one filter over a huge string, the layout) by ending the thread. 128 MB of heap is some
  * four times what a thread with LiquidJS and MJML loaded uses.
  */
-export const DEFAULT_LIMITS: RenderPoolLimits = { threads: Math.max(2, availableParallelism() - 1), messageMs: 3 * FIELD_RENDER_LIMIT_MS + 1000, heapMb: 128, queueMs: 30_000 };
+export const DEFAULT_LIMITS: RenderPoolLimits = {
+  threads: Math.max(2, availableParallelism() - 1),
+  fieldMs: FIELD_RENDER_LIMIT_MS,
+  messageMs: 3 * FIELD_RENDER_LIMIT_MS + 1000,
+  heapMb: 128,
+  queueMs: 30_000,
+};
 
 /** Names the render threads' script when the server runs from its TypeScript sources (the tests' global setup). */
 export const RENDER_WORKER_BUNDLE = 'RENDER_WORKER_BUNDLE';
@@ -130,7 +138,7 @@ export class RenderPool {
     };
     check();
     try {
-      return await this.threads.run({ tasks, startedAt }, { signal: abort.signal });
+      return await this.threads.run({ tasks, fieldMs: this.limits.fieldMs, startedAt }, { signal: abort.signal });
     } catch (error) {
       if (this.closed) throw stopped();
       if (abort.signal.aborted) throw abort.signal.reason;

@@ -12,7 +12,7 @@ export const FIELD_RENDER_LIMIT_MS = 1000;
 const FIELD_MEMORY_LIMIT = 10_000_000;
 /** characters one rendered field may have: a mail of a few fields stays far below what providers take */
 const FIELD_OUTPUT_LIMIT = 1_000_000;
-const LIMITS = { parseLimit: 100_000, renderLimit: FIELD_RENDER_LIMIT_MS, memoryLimit: FIELD_MEMORY_LIMIT } as const;
+const LIMITS = { parseLimit: 100_000, memoryLimit: FIELD_MEMORY_LIMIT } as const;
 const engine = (outputEscape?: 'escape') =>
   new Liquid({ ...LIMITS, ownPropertyOnly: true, strictFilters: true, strictVariables: false, templates: {}, cache: false, outputEscape });
 
@@ -40,16 +40,16 @@ export class TemplateLimitError extends TemplateLanguageError {}
 const fieldError = (field: string, line: string | undefined, reason: string): FieldError => ({ field, message: line ? `${field} line ${line}: ${reason}` : `${field}: ${reason}` });
 
 /** LiquidJS's own limits, named as an admin reads them. */
-const LIQUID_LIMITS: Record<string, string> = {
-  'template render limit exceeded': `stopped after ${FIELD_RENDER_LIMIT_MS / 1000} s, the render time limit per field`,
+const liquidLimits = (renderMs: number): Record<string, string> => ({
+  'template render limit exceeded': `stopped after ${renderMs / 1000} s, the render time limit per field`,
   'memory alloc limit exceeded': `stopped at ${FIELD_MEMORY_LIMIT / 1_000_000} MB, the memory limit per field`,
-};
+});
 
-function templateError(field: string, error: unknown): TemplateLanguageError {
+function templateError(field: string, error: unknown, renderMs = FIELD_RENDER_LIMIT_MS): TemplateLanguageError {
   const message = error instanceof Error ? error.message : String(error);
   const [, line] = /line:(\d+)/.exec(message) ?? [];
   const reason = message.replace(/,? line:\d+, col:\d+.*$/s, '');
-  const limit = LIQUID_LIMITS[reason];
+  const limit = liquidLimits(renderMs)[reason];
   return limit ? new TemplateLimitError([fieldError(field, line, limit)]) : new TemplateLanguageError([fieldError(field, line, reason)]);
 }
 
@@ -69,17 +69,18 @@ export function parseTemplate(markup: Markup, field: string, source: string): Te
 }
 
 /**
- * Renders one template field; `field` names it in errors (e.g. `content.en`). Synchronous on purpose: the render
- * time limit is wall-clock time, which other work in the thread would eat into if the render awaited.
+ * Renders one template field; `field` names it in errors (e.g. `content.en`), `renderMs` is its time limit.
+ * Synchronous on purpose: the time limit is wall-clock time, which other work in the thread would eat into if the
+ * render awaited.
  */
-export function renderField(markup: Markup, field: string, source: string | undefined, scope: object): string {
+export function renderField(markup: Markup, field: string, source: string | undefined, scope: object, renderMs = FIELD_RENDER_LIMIT_MS): string {
   if (!source) return '';
   const templates = parseTemplate(markup, field, source);
   let output: string;
   try {
-    output = ENGINES[markup].renderSync(templates, scope) as string;
+    output = ENGINES[markup].renderSync(templates, scope, { renderLimit: renderMs }) as string;
   } catch (error) {
-    throw templateError(field, error);
+    throw templateError(field, error, renderMs);
   }
   if (output.length > FIELD_OUTPUT_LIMIT) throw new TemplateLimitError([fieldError(field, undefined, `renders more than ${FIELD_OUTPUT_LIMIT / 1_000_000} million characters, the output limit per field`)]);
   return output;
