@@ -11,9 +11,10 @@ export function bodyFromValues(def: ResourceDef, values: Doc, rights: readonly R
 }
 
 /**
- * The values antd passes on submit, with the form store's value of each held path they lack. antd passes only the
- * fields that are drawn, and a form draws its lower fields and hidden tabs just after the first paint: a Save pressed
- * before then would send a body without them (and a required one among them would fail where nobody sees it).
+ * The values antd passes on submit (a fresh copy, added to here), with the form store's value of each held path they
+ * lack. antd passes only the fields that are drawn, and a form draws its lower fields and hidden tabs just after the
+ * first paint: a Save pressed before then would send a body without them (and a required one among them would fail
+ * where nobody sees it).
  */
 export function withHeldFields(values: Doc, paths: readonly string[], form: { getFieldValue(name: string[]): unknown }): Doc {
   for (const path of paths) {

@@ -73,7 +73,7 @@ export function parseTemplate(markup: Markup, field: string, source: string): Te
  * Synchronous on purpose: the time limit is wall-clock time, which other work in the thread would eat into if the
  * render awaited.
  */
-export function renderField(markup: Markup, field: string, source: string | undefined, scope: object, renderMs = FIELD_RENDER_LIMIT_MS): string {
+export function renderField(markup: Markup, field: string, source: string | undefined, scope: object, renderMs: number): string {
   if (!source) return '';
   const templates = parseTemplate(markup, field, source);
   let output: string;
