@@ -1,11 +1,31 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { Api, unique } from '../support/api';
 import { expect, tableReady, test } from '../support/fixtures';
 
 /**
- * Issue 40: a list's filter bar draws its selects closed in plain elements until a person reaches them. They look
- * exactly like antd's, a reference filter asks the API for nothing until then, and mouse, keyboard and a click
- * without the pointer each open the real select.
+ * Issue 40: a list's filter bar draws its selects closed in plain elements until a person reaches them, and every
+ * date picker (filters, forms, finance periods) is drawn so too. They look exactly like antd's, a reference filter
+ * asks the API for nothing until then, and mouse, keyboard and a click without the pointer each open the real one.
  */
+const PICKER_SCRIPT = 'antd-date-picker';
+const OPEN_PICKER = '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)';
+
+/** The paths of the scripts the page asks for from now on. */
+function scriptsAsked(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  return scripts;
+}
+
+/** Hovers a closed picker and leaves it: antd's picker (its input no longer read-only) is then in its place, drawn the same. */
+async function reachPicker(page: Page, picker: Locator, scripts: string[]): Promise<void> {
+  const closed = await drawing(picker);
+  await picker.hover();
+  await page.mouse.move(0, 0);
+  await expect.poll(() => scripts.some((script) => script.includes(PICKER_SCRIPT))).toBe(true);
+  await expect(picker.locator('input').first()).not.toHaveAttribute('readonly');
+  expect(await drawing(picker)).toEqual(closed);
+}
 const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 
 /** What a select draws: its elements with their classes, and its box. */
@@ -84,27 +104,72 @@ test('a click without the pointer (assistive technology) opens a closed filter',
 
 test('a date filter is drawn closed without its picker code, which loads when the filter is reached and filters the list', async ({ page, signInAs }) => {
   await signInAs('company');
-  const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  const scripts = scriptsAsked(page);
   await page.mouse.move(0, 0);
   await page.goto('/company/timeslot');
   await tableReady(page);
   const dateFilter = page.locator('.ant-card-body .ant-picker-range').first();
   await expect(dateFilter.locator('input').first()).toHaveAttribute('placeholder', 'Start: from');
-  expect(scripts.filter((script) => script.includes('date-range-picker'))).toEqual([]);
+  expect(scripts.filter((script) => script.includes(PICKER_SCRIPT))).toEqual([]);
 
-  const closed = await drawing(dateFilter);
-  await dateFilter.hover();
-  await page.mouse.move(0, 0);
-  await expect.poll(() => scripts.some((script) => script.includes('date-range-picker'))).toBe(true);
+  await reachPicker(page, dateFilter, scripts);
   await expect(dateFilter.locator('input').first()).toHaveAttribute('date-range', 'start');
-  expect(await drawing(dateFilter)).toEqual(closed);
-
   await dateFilter.click();
-  const cells = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell-in-view');
+  const cells = page.locator(`${OPEN_PICKER} .ant-picker-cell-in-view`);
   await cells.nth(2).click();
   await cells.nth(9).click();
   await expect(page).toHaveURL(/start\.unix/);
+
+  // opened with the range set, the filter shows it closed, with antd's clear button
+  await page.reload();
+  await tableReady(page);
+  await expect(dateFilter.locator('input').first()).not.toHaveValue('');
+  await reachPicker(page, dateFilter, scripts);
+});
+
+test("a form's date shows its value closed without the picker code; reached, antd's picker changes it and it saves", async ({ page, signInAs, stack }) => {
+  const api = await Api.as('company', stack.baseURL);
+  const name = unique('Closed Date');
+  const user = await api.create('user', { name: { full: name }, email: { value: `${name.replace(/\W+/g, '.').toLowerCase()}@example.test` }, birthday: { date: '2001-04-05' } });
+  await signInAs('company');
+  const scripts = scriptsAsked(page);
+  await page.mouse.move(0, 0);
+  await page.goto(`/company/user/${user._id}/edit`);
+  const birthday = page.getByTestId('field-birthday.date').locator('.ant-picker');
+  await expect(birthday.locator('input')).toHaveValue('2001-04-05');
+  expect(scripts.filter((script) => script.includes(PICKER_SCRIPT))).toEqual([]);
+
+  await reachPicker(page, birthday, scripts);
+  await birthday.locator('input').click();
+  await expect(page.locator(OPEN_PICKER)).toBeVisible();
+  await birthday.locator('input').fill('2001-04-06');
+  await birthday.locator('input').press('Enter');
+  await page.getByTestId('save').click();
+  await expect(page.locator('.ant-notification-notice', { hasText: 'Successfully saved' })).toBeVisible();
+  expect(((await api.get('user', String(user._id))).body.birthday as { date: string }).date).toBe('2001-04-06');
+  await api.dispose();
+});
+
+test("the payments' period shows its moments closed without the picker code; reached, antd's picker changes it", async ({ page, signInAs }) => {
+  await signInAs('finance');
+  const scripts = scriptsAsked(page);
+  const year = new Date().getFullYear();
+  await page.mouse.move(0, 0);
+  await page.goto('/company/finance/payment');
+  await tableReady(page);
+  const period = page.getByTestId('period').locator('.ant-picker');
+  await expect(period.locator('input').first()).toHaveValue(`${year}-01-01 00:00`);
+  expect(scripts.filter((script) => script.includes(PICKER_SCRIPT))).toEqual([]);
+
+  await reachPicker(page, period, scripts);
+  const february = await page.evaluate((y) => new Date(y, 1, 1).getTime(), year);
+  const asked = page.waitForRequest((request) => request.url().includes(`/api/company/finance/payment?start=${february}&`));
+  await period.locator('input').first().click();
+  await period.locator('input').first().fill(`${year}-02-01 00:00`);
+  await period.locator('input').first().press('Enter');
+  await period.locator('input').nth(1).press('Enter');
+  await asked;
+  await expect(period.locator('input').first()).toHaveValue(`${year}-02-01 00:00`);
 });
 
 test("a super admin's company switcher, in the header of every page, is drawn closed with its own icon", async ({ page, signInAs }) => {

@@ -23,9 +23,9 @@ interface SelectFaceProps {
 }
 
 /** An antd icon as @ant-design/icons draws it, from its SVG path. */
-export const faceIcon = (name: string, viewBox: string, path: string, className = '') => (
+export const faceIcon = (name: string, viewBox: string, path: string, className = '', fillRule?: 'evenodd') => (
   <span role="img" aria-label={name} className={`anticon anticon-${name} ${className}`.trim()}>
-    <svg viewBox={viewBox} focusable="false" data-icon={name} width="1em" height="1em" fill="currentColor" aria-hidden="true">
+    <svg fillRule={fillRule} viewBox={viewBox} focusable="false" data-icon={name} width="1em" height="1em" fill="currentColor" aria-hidden="true">
       <path d={path} />
     </svg>
   </span>

@@ -1,9 +1,10 @@
 import type { FieldDef } from '@backoffice/resources';
 import { useTranslate } from '@refinedev/core';
-import { Card, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Card, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { choiceLabel, fieldLabel } from '../../definitions/screens';
 import { isDerivedDate, isEditable, rulesFor } from './field-rules';
+import { DateInput } from './inputs/date-input';
 import { GeometryInput } from './inputs/geometry-input';
 import { ImageUpload } from './inputs/image-upload';
 import { ListItems } from './inputs/list-items';
@@ -41,7 +42,7 @@ function widget(props: FieldItemProps, label: string, t: (key: string) => string
     case 'boolean':
       return { input: <Switch disabled={disabled} />, extraProps: { valuePropName: 'checked' } };
     case 'unixTime':
-      return { input: <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabled={disabled} />, extraProps: unixProps };
+      return { input: <DateInput showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabled={disabled} />, extraProps: unixProps };
     case 'reference':
       return { input: <ReferenceSelect resource={field.ref?.resource ?? ''} disabled={disabled} style={{ width: '100%' }} /> };
     case 'image':
@@ -54,7 +55,7 @@ function widget(props: FieldItemProps, label: string, t: (key: string) => string
       return { input: <Input.TextArea rows={4} style={{ fontFamily: 'monospace' }} disabled={disabled} placeholder="{ }" />, extraProps: jsonProps };
     default:
       if (field.choices?.length) return { input: <Select allowClear disabled={disabled} options={field.choices.map((value) => ({ value, label: t(choiceLabel(field, value)) }))} /> };
-      if (field.format === 'date') return { input: <DatePicker format="YYYY-MM-DD" disabled={disabled} />, extraProps: dateTextProps };
+      if (field.format === 'date') return { input: <DateInput format="YYYY-MM-DD" disabled={disabled} />, extraProps: dateTextProps };
       if (field.format === 'password') return { input: <Input.Password disabled={disabled} autoComplete="new-password" /> };
       if (textarea(field)) return { input: <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} count={count} disabled={disabled} aria-label={label} /> };
       return { input: <Input count={count} type={field.format === 'email' ? 'email' : 'text'} disabled={disabled} aria-label={label} /> };

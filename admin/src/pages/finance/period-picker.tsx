@@ -1,12 +1,12 @@
-import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { ClosedRangePicker } from '../../components/closed-date-picker';
 import { DATE_TIME_FORMAT } from '../../config';
 
-/** From and to pickers with date and time (spec part 1 section 2). */
+/** From and to pickers with date and time (spec part 1 section 2), closed until a person reaches them. */
 export function PeriodPicker({ value, onChange }: { value: [Dayjs, Dayjs]; onChange(next: [Dayjs, Dayjs]): void }) {
   return (
     <span data-testid="period">
-      <DatePicker.RangePicker
+      <ClosedRangePicker
         showTime={{ format: 'HH:mm' }}
         format={DATE_TIME_FORMAT}
         value={value}

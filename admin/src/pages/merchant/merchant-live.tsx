@@ -1,10 +1,11 @@
 import { BarChartOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { type BaseRecord, useOne, useTranslate } from '@refinedev/core';
-import { Alert, Button, Card, Col, DatePicker, Row, Space, Spin, Statistic, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Space, Spin, Statistic, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Thumbnail } from '../../components/thumbnail';
+import { ClosedRangePicker } from '../../components/closed-date-picker';
 import { PageHeader } from '../../components/page-header';
 import { DATE_TIME_FORMAT } from '../../config';
 import { formatEuro, localized } from '../../definitions/format';
@@ -55,7 +56,7 @@ export default function MerchantLive() {
       />
       <Card style={{ marginBottom: 16 }}>
         <Space wrap size="large">
-          <DatePicker.RangePicker
+          <ClosedRangePicker
             showTime={{ format: 'HH:mm' }}
             format={DATE_TIME_FORMAT}
             value={range}
