@@ -1,5 +1,5 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { lookup as dnsLookup } from 'node:dns';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /** Addresses inside a network or this machine: a webhook must not make the API call them (SSRF). */
 const INTERNAL = new BlockList();
@@ -11,6 +11,9 @@ const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
+/** A URL's hostname without the brackets of an IPv6 address (`[::1]` is `::1`). */
+export const bareHost = (hostname: string) => hostname.replace(/^\[|\]$/g, '');
+
 /** An IPv4 address written as IPv6 (::ffff:10.0.0.1) is checked as the IPv4 address it is. */
 const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
@@ -19,19 +22,29 @@ const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d
  * tests' and the demo's receivers).
  */
 export function internalAddressProblem(address: string, production: boolean): string | null {
-  const ip = plain(address.replace(/^\[|\]$/g, ''));
+  const ip = plain(bareHost(address));
   const family = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
   if (!production && LOOPBACK.check(ip, family)) return null;
   return INTERNAL.check(ip, family) ? `${ip} is an address of an internal network or of this machine` : null;
 }
 
-/** The problem of the first address a host resolves to that may not be called, else null. */
-export async function resolvedAddressProblem(hostname: string, production: boolean): Promise<string | null> {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
-  for (const address of addresses) {
-    const problem = internalAddressProblem(address, production);
-    if (problem) return problem;
-  }
-  return null;
+/** Why a host written as an address may not be called, else null (a name is checked by `guardedLookup` instead). */
+export function literalAddressProblem(hostname: string, production: boolean): string | null {
+  return isIP(bareHost(hostname)) ? internalAddressProblem(hostname, production) : null;
+}
+
+/**
+ * The DNS lookup of a webhook's connection: it fails when the name resolves to any address that may not be called,
+ * else the connection goes to the very addresses it checked. A name that answers a public address to a check and an
+ * internal one to the connection (DNS rebinding) therefore gets nowhere. `resolve` is the system's lookup.
+ */
+export function guardedLookup(production: boolean, resolve: typeof dnsLookup = dnsLookup): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (error, addresses) => {
+      const problem = error ? null : addresses.map(({ address }) => internalAddressProblem(address, production)).find((found) => found !== null);
+      if (error || problem) return callback(error ?? new Error(`Not sent: ${problem}`), '', 0);
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
 }

@@ -5,7 +5,8 @@ import { APP_CONFIG } from '../common/tokens';
 import type { AppConfig } from '../config';
 import { DATABASE, type Database } from '../database/database';
 import { isProduction } from '../settings/read-settings';
-import { resolvedAddressProblem } from './webhook-address-guard';
+import { guardedLookup, literalAddressProblem } from './webhook-address-guard';
+import { postToEndpoint } from './webhook-post';
 import { webhookSignature } from './webhook-signature';
 
 /** The waits before each try again, as the Standard Webhooks specification suggests: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
@@ -126,24 +127,22 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     const started = performance.now();
     const at = new Date().toISOString();
     try {
-      const refused = await resolvedAddressProblem(new URL(delivery.url).hostname, isProduction());
+      const refused = literalAddressProblem(new URL(delivery.url).hostname, isProduction());
       if (refused) throw new Error(`Not sent: ${refused}`);
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          'Content-Type': 'application/json',
-          'User-Agent': 'backoffice-webhooks',
-          [WEBHOOK_HEADERS.id]: delivery.id,
-          [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-          [WEBHOOK_HEADERS.signature]: webhookSignature(delivery.secret, delivery.id, timestamp, body),
-        },
-        body,
+      const headers = {
+        'Content-Type': 'application/json',
+        'User-Agent': 'backoffice-webhooks',
+        [WEBHOOK_HEADERS.id]: delivery.id,
+        [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+        [WEBHOOK_HEADERS.signature]: webhookSignature(delivery.secret, delivery.id, timestamp, body),
+      };
+      const response = await postToEndpoint(delivery.url, headers, body, {
+        lookup: guardedLookup(isProduction()),
         signal: AbortSignal.any([AbortSignal.timeout(ANSWER_TIMEOUT_MS), shutdownSignal]),
+        keptBytes: KEPT_BODY,
       });
-      const text = (await response.text().catch(() => '')).slice(0, KEPT_BODY);
-      const attempt: WebhookAttempt = { at, ms: Math.round(performance.now() - started), status: response.status, body: text, error: null };
-      await this.settle(delivery, attempt, response.ok ? 'delivered' : 'retry');
+      const attempt: WebhookAttempt = { at, ms: Math.round(performance.now() - started), status: response.status, body: response.body, error: null };
+      await this.settle(delivery, attempt, response.status >= 200 && response.status < 300 ? 'delivered' : 'retry');
     } catch (error) {
       // a shutdown is no attempt: the next process sends it at once
       if (shutdownSignal.aborted) return void (await this.db.query('UPDATE webhook_delivery SET claimed_until = NULL WHERE id = $1', [delivery.id]));

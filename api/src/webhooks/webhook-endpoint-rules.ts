@@ -1,18 +1,17 @@
-import { isIP } from 'node:net';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type FieldError, getPath } from '@backoffice/resources';
 import { invalid } from '../common/errors';
 import type { Doc } from '../records/record-repository';
 import { RecordHooks } from '../records/record-hooks';
 import { isProduction } from '../settings/read-settings';
-import { internalAddressProblem } from './webhook-address-guard';
+import { literalAddressProblem } from './webhook-address-guard';
 import { newWebhookSecret } from './webhook-signature';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * Why an endpoint address is refused: HTTPS, or outside production plain HTTP on this machine (tests, the demo); never
- * an internal address written as such (the dispatcher checks what a name resolves to when it sends).
+ * an internal address written as such (a name is checked at each connection: guardedLookup).
  */
 export function endpointProblem(url: string, production = isProduction()): string | null {
   let parsed: URL;
@@ -21,7 +20,7 @@ export function endpointProblem(url: string, production = isProduction()): strin
   } catch {
     return 'must be an address starting with https://';
   }
-  const hostProblem = isIP(parsed.hostname.replace(/^\[|\]$/g, '')) ? internalAddressProblem(parsed.hostname, production) : null;
+  const hostProblem = literalAddressProblem(parsed.hostname, production);
   if (hostProblem) return `must not be an internal address (${hostProblem})`;
   if (parsed.protocol === 'https:') return null;
   if (parsed.protocol === 'http:' && !production && LOOPBACK.has(parsed.hostname)) return null;

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
+import type { lookup as dnsLookup } from 'node:dns';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolvedAddressProblem } from '../../src/webhooks/webhook-address-guard';
+import { guardedLookup, literalAddressProblem } from '../../src/webhooks/webhook-address-guard';
 import { endpointProblem } from '../../src/webhooks/webhook-endpoint-rules';
+import { postToEndpoint } from '../../src/webhooks/webhook-post';
 import { MAIL_FORMAT, createTemplate, waitForRunner } from '../batch/batch-fixtures';
 import { payment, user } from '../finance/finance-fixtures';
 import { type TestApp, bearer, startTestApp } from '../support/test-app';
@@ -23,6 +25,9 @@ let t: TestApp;
 let server: Server;
 let endpoint: string;
 const received: Received[] = [];
+/** What the webhooks' guarded DNS lookup makes of a name: its refusal, else null. */
+const lookupRefusal = (host: string, production: boolean) =>
+  new Promise<string | null>((resolve) => guardedLookup(production)(host, { all: true }, (error) => resolve(error ? error.message : null)));
 /** Answers the next deliveries with these statuses (then 200). */
 const refusals: number[] = [];
 
@@ -94,10 +99,28 @@ describe('registering an endpoint', () => {
       expect(endpointProblem(url, true), url).toMatch(/^must not be an internal address \(.* internal network or of this machine\)$/);
     }
     expect(endpointProblem('http://127.0.0.1:8080/hooks', false)).toBeNull();
-    expect(await resolvedAddressProblem('localhost', true)).toMatch(/of this machine/);
-    expect(await resolvedAddressProblem('localhost', false)).toBeNull();
-    expect(await resolvedAddressProblem('[::ffff:10.1.2.3]', false)).toMatch(/10\.1\.2\.3 is an address of an internal network/);
-    expect(await resolvedAddressProblem('93.184.215.14', true)).toBeNull();
+    expect(await lookupRefusal('localhost', true)).toMatch(/^Not sent: .* of this machine$/);
+    expect(await lookupRefusal('localhost', false)).toBeNull();
+    expect(literalAddressProblem('[::ffff:10.1.2.3]', false)).toMatch(/10\.1\.2\.3 is an address of an internal network/);
+    expect(literalAddressProblem('93.184.215.14', true)).toBeNull();
+    expect(literalAddressProblem('hooks.example.test', true)).toBeNull();
+  });
+
+  it('connects to the very address its lookup checked: a name cannot point inside after the check (DNS rebinding)', async () => {
+    // a name server that sends hooks.example.test to this machine, and counts how often it is asked
+    let asked = 0;
+    const toThisMachine = ((_host: string, _options: object, callback: (error: null, addresses: { address: string; family: number }[]) => void) => {
+      asked += 1;
+      callback(null, [{ address: '127.0.0.1', family: 4 }]);
+    }) as unknown as typeof dnsLookup;
+    const url = `http://hooks.example.test:${new URL(endpoint).port}/hooks`;
+    const send = (production: boolean) => postToEndpoint(url, { 'Content-Type': 'application/json' }, '{"type":"probe.sent","timestamp":"","data":{}}', { lookup: guardedLookup(production, toThisMachine), signal: AbortSignal.timeout(5_000), keptBytes: 100 });
+    const before = received.length;
+    await expect(send(true)).rejects.toThrow(/^Not sent: 127\.0\.0\.1 is an address of an internal network or of this machine$/);
+    expect([asked, received.length]).toEqual([1, before]);
+    // outside production this machine may be called: the answer that was checked is the address connected to
+    expect(await send(false)).toEqual({ status: 200, body: 'thanks' });
+    expect([asked, received.at(-1)?.payload.type]).toEqual([2, 'probe.sent']);
   });
 });
 
