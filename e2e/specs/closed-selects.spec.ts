@@ -149,6 +149,28 @@ test("a form's date shows its value closed without the picker code; reached, ant
   await api.dispose();
 });
 
+test("a form's closed date is reached by its label and by the keyboard, which focus antd's picker in its place", async ({ page, signInAs, stack }) => {
+  const api = await Api.as('company', stack.baseURL);
+  const name = unique('Label Date');
+  const user = await api.create('user', { name: { full: name }, email: { value: `${name.replace(/\W+/g, '.').toLowerCase()}@example.test` }, birthday: { date: '1999-12-31' } });
+  await signInAs('company');
+  await page.mouse.move(0, 0);
+  await page.goto(`/company/user/${user._id}/edit`);
+  const input = page.getByTestId('field-birthday.date').locator('.ant-picker input');
+  await expect(input).toHaveAttribute('readonly');
+  await page.getByTestId('field-birthday.date').locator('label').click();
+  await expect(input).not.toHaveAttribute('readonly');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('1999-12-31');
+
+  await page.reload();
+  await expect(input).toHaveAttribute('readonly');
+  await input.focus();
+  await expect(input).not.toHaveAttribute('readonly');
+  await expect(input).toBeFocused();
+  await api.dispose();
+});
+
 test("the payments' period shows its moments closed without the picker code; reached, antd's picker changes it", async ({ page, signInAs }) => {
   await signInAs('finance');
   const scripts = scriptsAsked(page);
