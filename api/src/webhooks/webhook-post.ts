@@ -10,7 +10,7 @@ export interface EndpointAnswer {
 
 /**
  * POSTs `body` to `url` through `lookup` (the connection's DNS lookup, guardedLookup), following no redirect, and
- * keeps the first `keptBytes` of the answer.
+ * reads the answer's first `keptBytes` only.
  */
 export function postToEndpoint(url: string, headers: Record<string, string>, body: string, options: { lookup: LookupFunction; signal: AbortSignal; keptBytes: number }): Promise<EndpointAnswer> {
   const target = new URL(url);
@@ -19,11 +19,17 @@ export function postToEndpoint(url: string, headers: Record<string, string>, bod
     const request = send(target, { method: 'POST', headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) }, lookup: options.lookup, signal: options.signal }, (response) => {
       const kept: Buffer[] = [];
       let size = 0;
+      const answered = () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(kept).toString('utf8').slice(0, options.keptBytes) });
       response.on('data', (chunk: Buffer) => {
-        if (size < options.keptBytes) kept.push(chunk);
+        kept.push(chunk);
         size += chunk.length;
+        // what is kept is in: the rest is not read (an endpoint cannot hold the delivery by answering without end)
+        if (size >= options.keptBytes) {
+          response.destroy();
+          answered();
+        }
       });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(kept).toString('utf8').slice(0, options.keptBytes) }));
+      response.on('end', answered);
       response.on('error', reject);
     });
     request.on('error', reject);

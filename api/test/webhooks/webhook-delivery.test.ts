@@ -122,6 +122,22 @@ describe('registering an endpoint', () => {
     expect(await send(false)).toEqual({ status: 200, body: 'thanks' });
     expect([asked, received.at(-1)?.payload.type]).toEqual([2, 'probe.sent']);
   });
+
+  it('reads an answer only as far as it keeps: an endpoint that answers without end does not hold the delivery', async () => {
+    const endless = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/plain' });
+      const more = () => response.write('x'.repeat(1024), () => setImmediate(more));
+      more();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(endless.address() as AddressInfo).port}/hooks`;
+    const started = Date.now();
+    const answer = await postToEndpoint(url, {}, '{}', { lookup: guardedLookup(false), signal: AbortSignal.timeout(10_000), keptBytes: 100 });
+    expect([answer.status, answer.body]).toEqual([200, 'x'.repeat(100)]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    endless.closeAllConnections();
+    await new Promise<void>((resolve) => endless.close(() => resolve()));
+  });
 });
 
 describe('deliveries', () => {
