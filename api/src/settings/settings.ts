@@ -44,6 +44,7 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'WORKERS', section: 'Database and processes', kind: integer(1, 64), default: '1', description: 'API processes sharing the port (needs DATABASE_URL).' },
   { name: 'BATCH_WORKER', section: 'Database and processes', kind: boolean, default: 'true', description: 'Run the batch sender inside the API process; false on API processes when `npm run worker` runs it.' },
   { name: 'BATCH_WORKER_CONCURRENCY', section: 'Database and processes', kind: integer(1, 16), default: (env) => (env.DATABASE_URL ? '2' : '1'), description: 'Chunks one batch worker sends at the same time (default 1 embedded, 2 on PostgreSQL).' },
+  { name: 'WEBHOOK_KEEP_DAYS', section: 'Database and processes', kind: integer(1, 3650), default: '30', description: 'Days the webhook delivery log keeps a delivery once it is delivered or has failed for good.' },
   { name: 'TRIGGER_POLL_MS', section: 'Database and processes', kind: integer(100, 3_600_000), default: '5000', description: 'How often automatic-send checks (template triggers) are looked for.' },
   // outside services
   { name: 'OUTSIDE_TIMEOUT_MS', section: 'Outside services', kind: positiveMs, default: '10000', description: 'Timeout of each call to an outside service but pay.nl, in milliseconds.' },

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { WEBHOOK_HEADERS, type WebhookAttempt, type WebhookPayload } from '@backoffice/resources';
+import { newId } from '../common/object-id';
 import { shutdownSignal } from '../common/process-lifecycle';
 import { APP_CONFIG } from '../common/tokens';
 import type { AppConfig } from '../config';
 import { DATABASE, type Database } from '../database/database';
-import { isProduction } from '../settings/read-settings';
+import { isProduction, settingValue } from '../settings/read-settings';
 import { guardedLookup, literalAddressProblem } from './webhook-address-guard';
 import { postToEndpoint } from './webhook-post';
 import { webhookSignature } from './webhook-signature';
@@ -19,6 +20,11 @@ const CLAIM_BATCH = 10;
 const ANSWER_TIMEOUT_MS = 10_000;
 /** What of an answer's body the delivery log keeps. */
 const KEPT_BODY = 1000;
+
+/** How often a process removes the deliveries the log no longer keeps (WEBHOOK_KEEP_DAYS). */
+const PRUNE_EVERY_MS = 3_600_000;
+/** Deliveries removed per statement. */
+const PRUNE_CHUNK = 5_000;
 
 /** Settings read where they are used, so tests and the demo may shorten the waits (WEBHOOK_RETRY_SCALE, WEBHOOK_POLL_MS). */
 const retryScale = () => Number(process.env.WEBHOOK_RETRY_SCALE ?? 1) || 1;
@@ -46,6 +52,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   private stopping = false;
   private wakeUp: (() => void) | null = null;
   private rewoken = false;
+  private lastPrune = 0;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -78,6 +85,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       let sent = 0;
       try {
         sent = await this.sendDue();
+        await this.pruneSettled();
       } catch (error) {
         this.logger.error(`sending webhooks failed: ${(error as Error).message}`);
       }
@@ -97,6 +105,30 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       };
       if (this.halted) this.wakeUp();
     });
+  }
+
+  /**
+   * Removes the deliveries that were delivered or failed for good before the log's kept days, at most once an hour
+   * per process; answers how many. Found by their id, which starts with the time they were made (the primary key).
+   */
+  async pruneSettled(now = Date.now()): Promise<number> {
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return 0;
+    this.lastPrune = now;
+    const keptFrom = newId(new Date(now - settingValue<number>('WEBHOOK_KEEP_DAYS')! * 86_400_000)).slice(0, 8);
+    let removed = 0;
+    let last: number;
+    // in chunks, a turn of the event loop apart: the first run after an upgrade may find a long log
+    do {
+      const [{ count }] = await this.db.query<{ count: number }>(
+        `WITH gone AS (DELETE FROM webhook_delivery WHERE id IN (SELECT id FROM webhook_delivery WHERE id < $1 AND state <> 'pending' ORDER BY id LIMIT ${PRUNE_CHUNK}) RETURNING 1)
+         SELECT count(*)::int AS count FROM gone`,
+        [keptFrom],
+      );
+      last = count;
+      removed += count;
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (last === PRUNE_CHUNK && !this.halted);
+    return removed;
   }
 
   /** Claims the due deliveries and sends them; answers how many it claimed. */

@@ -4,6 +4,8 @@ import type { lookup as dnsLookup } from 'node:dns';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedLookup, literalAddressProblem } from '../../src/webhooks/webhook-address-guard';
+import { newId } from '../../src/common/object-id';
+import { WebhookDispatcher } from '../../src/webhooks/webhook-dispatcher';
 import { endpointProblem } from '../../src/webhooks/webhook-endpoint-rules';
 import { postToEndpoint } from '../../src/webhooks/webhook-post';
 import { MAIL_FORMAT, createTemplate, waitForRunner } from '../batch/batch-fixtures';
@@ -227,5 +229,21 @@ describe('deliveries', () => {
     expect([retried.status, retried.body.state]).toEqual([200, 'pending']);
     expect(await waitFor(async () => received.length, (count) => count > before, 15_000)).toBeGreaterThan(before);
     expect(received.at(-1)!.headers['webhook-id']).toBe(id);
+  });
+
+  it('keeps a delivered or failed delivery for WEBHOOK_KEEP_DAYS (30), a pending one until it is settled', async () => {
+    const DAY = 86_400_000;
+    const made = (daysAgo: number, state: string) => ({ id: newId(new Date(Date.now() - daysAgo * DAY)), state });
+    const rows = [made(40, 'delivered'), made(40, 'failed'), made(40, 'pending'), made(10, 'delivered')];
+    for (const row of rows) {
+      await t.db.query(`INSERT INTO webhook_delivery (id, company_id, webhook_id, type, payload, state) VALUES ($1, $2, 'w', 'merchant.created', '{}', $3)`, [row.id, t.companies.a, row.state]);
+    }
+    const dispatcher = t.app.get(WebhookDispatcher);
+    // the running dispatcher pruned when it started; an hour on it prunes again, and not again within that hour
+    const later = Date.now() + 2 * 3_600_000;
+    expect(await dispatcher.pruneSettled(later)).toBe(2);
+    expect(await dispatcher.pruneSettled(later + 60_000)).toBe(0);
+    const kept = await t.db.query<{ id: string }>(`SELECT id FROM webhook_delivery WHERE id = ANY($1::text[]) ORDER BY id`, [rows.map((row) => row.id)]);
+    expect(kept.map((row) => row.id).sort()).toEqual([rows[2].id, rows[3].id].sort());
   });
 });
