@@ -1,8 +1,9 @@
 import { type AccessEntry, getPath } from '@backoffice/resources';
 import { useOne, useTranslate } from '@refinedev/core';
-import { Card, Col, Row, Space, Tabs, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { Card, Col, Row, Space, Spin, Tabs, Tag } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { PageLoading } from '../../app/page-loading';
 import { PageHeader } from '../../components/page-header';
 import { listPath, pluralLabel, requireResource } from '../../definitions/screens';
 import GenericEditPage from '../../generic/form/generic-edit-page';
@@ -11,18 +12,40 @@ import { useResourceEdit } from '../../generic/form/use-resource-edit';
 import { RecordHistory } from '../../generic/history/record-history';
 import { useAccess } from '../../generic/use-access';
 import { useMe } from '../../providers/use-me';
-import { UserCommunicationHistory } from '../communication/user-communication-history';
 import { useFinanceAccess } from '../finance/use-finance-access';
 import { CvCard } from './cv-card';
-import { FinanceUserPage } from './finance-user-page';
-import { GlobalPasswordCard } from './global-password-card';
-import { OtherCard } from './other-card';
-import { PaymentDetailsTab } from './payment-details-tab';
-import { PushTokensCard } from './push-tokens-card';
-import { TagCard } from './tag-card';
-import { ThirdPartyAccessTab } from './third-party-access-tab';
 import { usePersonRefusals } from './use-person-refusals';
-import { UserEventsTab } from './user-events-tab';
+
+/**
+ * What the page shows after its first screen, each in a chunk of its own: the other tabs, a super admin's account
+ * cards, and the page of finance admins who may not read users. Fetched when the browser is idle after the form
+ * showed, so a tab opens at once.
+ */
+const LATER_PARTS = {
+  payment: () => import('./payment-details-tab'),
+  communication: () => import('../communication/user-communication-history'),
+  events: () => import('./user-events-tab'),
+  access: () => import('./third-party-access-tab'),
+  accountCards: () => import('./account-cards'),
+};
+const PaymentDetailsTab = lazy(() => LATER_PARTS.payment().then((module) => ({ default: module.PaymentDetailsTab })));
+const UserCommunicationHistory = lazy(() => LATER_PARTS.communication().then((module) => ({ default: module.UserCommunicationHistory })));
+const UserEventsTab = lazy(() => LATER_PARTS.events().then((module) => ({ default: module.UserEventsTab })));
+const ThirdPartyAccessTab = lazy(() => LATER_PARTS.access().then((module) => ({ default: module.ThirdPartyAccessTab })));
+const AccountCards = lazy(LATER_PARTS.accountCards);
+const FinanceUserPage = lazy(() => import('./finance-user-page').then((module) => ({ default: module.FinanceUserPage })));
+
+/** Fetches the page's later parts when the browser next has nothing to do. */
+function usePrefetchedParts(): void {
+  useEffect(() => {
+    const handle = requestIdleCallback(() => {
+      for (const load of Object.values(LATER_PARTS)) load().catch(() => undefined);
+    });
+    return () => cancelIdleCallback(handle);
+  }, []);
+}
+
+const tabPart = (part: ReactNode) => <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>{part}</Suspense>;
 
 type Settings = { selfService?: boolean; userImageIdentity?: boolean; userFileCv?: boolean };
 const NO_SETTINGS: Settings = {};
@@ -61,6 +84,7 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
   const { refusal, lock } = usePersonRefusals(userId);
   const edit = useResourceEdit({ def, id: userId, hide, lock, refusal });
   const [tab, setTab] = useState('general');
+  usePrefetchedParts();
   const loadedAnonymous = edit.record ? getPath(edit.record, 'email.anonymous') === true : null;
   if (loadedAnonymous !== null && loadedAnonymous !== anonymous) setAnonymous(loadedAnonymous);
   const known = !!edit.record && loadedAnonymous === false;
@@ -73,23 +97,20 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
       </Col>
       {isSuper && edit.record && (
         <Col xs={24} xl={8}>
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <TagCard userId={userId} user={edit.record} />
-            {isYou && <GlobalPasswordCard userId={userId} />}
-            <PushTokensCard userId={userId} />
-            <OtherCard userId={userId} user={edit.record} />
-          </Space>
+          <Suspense fallback={null}>
+            <AccountCards userId={userId} user={edit.record} isYou={isYou} />
+          </Suspense>
         </Col>
       )}
     </Row>
   );
   const tabs = [
     { key: 'general', label: t('General'), children: general },
-    ...(isFinance && known ? [{ key: 'payment', label: t('Payment details'), children: <PaymentDetailsTab userId={userId} /> }] : []),
-    ...(known ? [{ key: 'communication', label: t('Communication history'), children: <UserCommunicationHistory userId={userId} /> }] : []),
-    ...(mayReadGuests ? [{ key: 'events', label: t('Events'), children: <UserEventsTab userId={userId} /> }] : []),
+    ...(isFinance && known ? [{ key: 'payment', label: t('Payment details'), children: tabPart(<PaymentDetailsTab userId={userId} />) }] : []),
+    ...(known ? [{ key: 'communication', label: t('Communication history'), children: tabPart(<UserCommunicationHistory userId={userId} />) }] : []),
+    ...(mayReadGuests ? [{ key: 'events', label: t('Events'), children: tabPart(<UserEventsTab userId={userId} />) }] : []),
     ...(isCompanyAdmin && known
-      ? [{ key: 'access', label: t('Third-party access'), children: <ThirdPartyAccessTab userId={userId} initial={(edit.record?.accessRef as AccessEntry[] | undefined) ?? []} isSuper={isSuper} reload={() => void edit.query?.refetch()} /> }]
+      ? [{ key: 'access', label: t('Third-party access'), children: tabPart(<ThirdPartyAccessTab userId={userId} initial={(edit.record?.accessRef as AccessEntry[] | undefined) ?? []} isSuper={isSuper} reload={() => void edit.query?.refetch()} />) }]
       : []),
     ...(edit.record ? [{ key: 'history', label: t('History'), children: <RecordHistory def={def} id={userId} /> }] : []),
   ];
@@ -126,7 +147,13 @@ export default function UserEditPage() {
   const settings = useUserPageSettings();
   // a new user is made on the generated create form, as for every model
   if (id === 'create') return <GenericEditPage model="user" />;
-  if (!mayReadUsers && isFinance) return <FinanceUserPage key={id} userId={id} />;
+  if (!mayReadUsers && isFinance) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <FinanceUserPage key={id} userId={id} />
+      </Suspense>
+    );
+  }
   // the page does not wait for the settings: what they switch on appears when they arrive
   return <UserEdit key={id} userId={id} settings={settings ?? NO_SETTINGS} />;
 }
