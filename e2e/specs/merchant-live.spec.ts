@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { unique } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
 import { MerchantSeed } from '../support/merchant-seed';
+
+/**
+ * A moment a minute ago, but at least two minutes inside today in the browser's time zone: the live page shows
+ * today, and sales seeded just after midnight a minute and a half before would fall on yesterday.
+ */
+async function saleMoment(page: Page): Promise<number> {
+  const [dayStart, dayEnd] = await page.evaluate(() => [new Date().setHours(0, 0, 0, 0) / 1000, new Date().setHours(23, 59, 59, 0) / 1000]);
+  return Math.min(Math.max(Math.floor(Date.now() / 1000) - 60, dayStart + 120), dayEnd - 120);
+}
 
 test('live page: revenue, product sales with total and a price-difference mark, 730-bucket chart, CSV export read back', async ({ page, signInAs, stack, snap }) => {
   const seed = await MerchantSeed.as('super', stack.baseURL);
@@ -9,7 +19,7 @@ test('live page: revenue, product sales with total and a price-difference mark, 
   const merchant = await seed.merchant(name);
   const beer = await seed.product(merchant._id, 'Beer', 350);
   const cola = await seed.product(merchant._id, 'Cola', 250, { taxPercentage: 0.09 });
-  const now = Math.floor(Date.now() / 1000) - 60;
+  const now = await saleMoment(page);
   await seed.sale(merchant._id, now, [[beer._id, 350], [beer._id, 350], [cola._id, 250]]);
   await seed.sale(merchant._id, now - 30, [[beer._id, 300]]);
   await signInAs('merchant');
@@ -53,7 +63,7 @@ test("invoice export (super admin): sent to the accounting system, or 'Unexpecte
   await seed.patch(`/api/company/model/company/${companyId}`, { settings: { moneybird: { contactId: '500000000000000001', workflowId: '600000000000000001' } } });
   const merchant = await seed.merchant(unique('Invoice bar'));
   const beer = await seed.product(merchant._id, 'Beer', 350);
-  const now = Math.floor(Date.now() / 1000) - 60;
+  const now = await saleMoment(page);
   await seed.sale(merchant._id, now, [[beer._id, 350]]);
   await signInAs('super');
   await page.goto(`/company/merchant/${merchant._id}/live`);
