@@ -37,8 +37,13 @@ describe('the batch sender', () => {
     expect(status).toMatchObject({ total: 23, counts: { done: 23, ready: 0, executing: 0, error: 0, declined: 0 } });
     const mails = await fakeMails();
     expect(emailsOf('Chunked', mails)).toEqual(expected('Chunked', 23));
-    // mail batches go in chunks of 10, each one Mailgun call (one message id)
-    expect(new Set(mails.filter((mail) => mail.to.startsWith('chunked')).map((mail) => mail.id)).size).toBe(3);
+    // mail batches go in chunks of at most 10, each one Mailgun call (one message id); two workers claiming side by
+    // side on the PostgreSQL server may leave a chunk short, so 23 mails take three calls or a few more
+    const perCall = new Map<string, number>();
+    for (const mail of mails.filter((candidate) => candidate.to.startsWith('chunked'))) perCall.set(mail.id, (perCall.get(mail.id) ?? 0) + 1);
+    expect(Math.max(...perCall.values())).toBeLessThanOrEqual(10);
+    expect(perCall.size).toBeGreaterThanOrEqual(3);
+    expect(perCall.size).toBeLessThanOrEqual(5);
     const mail = mails.find((candidate) => candidate.to === 'chunked.7@visitor.test')!;
     expect(mail.subject).toBe('Hello Chunked 7');
     expect(mail.html).toContain('Dear Chunked 7');
