@@ -35,14 +35,18 @@ const ThirdPartyAccessTab = lazy(() => LATER_PARTS.access().then((module) => ({ 
 const AccountCards = lazy(LATER_PARTS.accountCards);
 const FinanceUserPage = lazy(() => import('./finance-user-page').then((module) => ({ default: module.FinanceUserPage })));
 
-/** Fetches the page's later parts when the browser next has nothing to do. */
-function usePrefetchedParts(): void {
+/**
+ * Fetches the page's later parts when the browser next has nothing to do once the user is `shown`: before that the
+ * browser is idle while it waits for the user, and the parts would compete with drawing the form.
+ */
+function usePrefetchedParts(shown: boolean): void {
   useEffect(() => {
+    if (!shown) return;
     const handle = requestIdleCallback(() => {
       for (const load of Object.values(LATER_PARTS)) load().catch(() => undefined);
     });
     return () => cancelIdleCallback(handle);
-  }, []);
+  }, [shown]);
 }
 
 const tabPart = (part: ReactNode) => <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>{part}</Suspense>;
@@ -84,7 +88,7 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
   const { refusal, lock } = usePersonRefusals(userId);
   const edit = useResourceEdit({ def, id: userId, hide, lock, refusal });
   const [tab, setTab] = useState('general');
-  usePrefetchedParts();
+  usePrefetchedParts(!!edit.record);
   const loadedAnonymous = edit.record ? getPath(edit.record, 'email.anonymous') === true : null;
   if (loadedAnonymous !== null && loadedAnonymous !== anonymous) setAnonymous(loadedAnonymous);
   const known = !!edit.record && loadedAnonymous === false;
