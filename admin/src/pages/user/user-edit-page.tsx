@@ -17,9 +17,8 @@ import { CvCard } from './cv-card';
 import { usePersonRefusals } from './use-person-refusals';
 
 /**
- * What the page shows after its first screen, each in a chunk of its own: the other tabs, a super admin's account
- * cards, and the page of finance admins who may not read users. Fetched when the browser is idle after the form
- * showed, so a tab opens at once.
+ * What the page shows after its first screen, each in a chunk of its own: the other tabs and a super admin's
+ * account cards. Fetched when the browser is idle once the user is shown (usePrefetchedParts), so a tab opens at once.
  */
 const LATER_PARTS = {
   payment: () => import('./payment-details-tab'),
@@ -33,6 +32,7 @@ const UserCommunicationHistory = lazy(() => LATER_PARTS.communication().then((mo
 const UserEventsTab = lazy(() => LATER_PARTS.events().then((module) => ({ default: module.UserEventsTab })));
 const ThirdPartyAccessTab = lazy(() => LATER_PARTS.access().then((module) => ({ default: module.ThirdPartyAccessTab })));
 const AccountCards = lazy(LATER_PARTS.accountCards);
+// the page of finance admins who may not read users, loaded when it is shown
 const FinanceUserPage = lazy(() => import('./finance-user-page').then((module) => ({ default: module.FinanceUserPage })));
 
 /**
