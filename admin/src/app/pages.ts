@@ -114,8 +114,11 @@ export function preloadRoute(pathname: string, signedIn: boolean): void {
  * which the click would otherwise wait for.
  */
 export function prefetchPages(paths: readonly string[]): () => void {
-  const handle = requestIdleCallback(() => {
-    for (const page of new Set(paths.map(pageOf))) page?.load().catch(() => undefined);
-  });
+  return preloadWhenIdle([...new Set(paths.map(pageOf))].flatMap((page) => (page ? [page.load] : [])));
+}
+
+/** Fetches chunks (`loads`) when the browser next has nothing to do; answers what cancels it. */
+export function preloadWhenIdle(loads: readonly (() => Promise<unknown>)[]): () => void {
+  const handle = requestIdleCallback(() => loads.forEach(preload));
   return () => cancelIdleCallback(handle);
 }

@@ -4,6 +4,7 @@ import { Card, Col, Row, Space, Spin, Tabs, Tag } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../app/page-loading';
+import { preloadWhenIdle } from '../../app/pages';
 import { PageHeader } from '../../components/page-header';
 import { listPath, pluralLabel, requireResource } from '../../definitions/screens';
 import GenericEditPage from '../../generic/form/generic-edit-page';
@@ -40,13 +41,7 @@ const FinanceUserPage = lazy(() => import('./finance-user-page').then((module) =
  * browser is idle while it waits for the user, and the parts would compete with drawing the form.
  */
 function usePrefetchedParts(shown: boolean): void {
-  useEffect(() => {
-    if (!shown) return;
-    const handle = requestIdleCallback(() => {
-      for (const load of Object.values(LATER_PARTS)) load().catch(() => undefined);
-    });
-    return () => cancelIdleCallback(handle);
-  }, [shown]);
+  useEffect(() => (shown ? preloadWhenIdle(Object.values(LATER_PARTS)) : undefined), [shown]);
 }
 
 const tabPart = (part: ReactNode) => <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>{part}</Suspense>;
