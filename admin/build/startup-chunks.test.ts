@@ -1,0 +1,23 @@
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { modulesByMoment, sharedByMost } from './startup-chunks';
+
+const chunk = (fileName: string, moduleIds: string[]) => ({ fileName, moduleIds, imports: [] }) as unknown as Rolldown.OutputChunk;
+
+describe('chunks by the moment of a visit that needs them', () => {
+  const react = chunk('react.js', ['/react.js', '\0rolldown/runtime.js']);
+  const button = chunk('button.js', ['/button.js', '/wave.js']);
+  const table = chunk('table.js', ['/table.js', '/wave.js']);
+
+  it('gives each module to the first moment whose chunks hold it, rolldown runtime to none', () => {
+    const moments = modulesByMoment({ entry: [react], 'sign-in': [button], frame: [react, table] });
+    expect(Object.fromEntries(moments)).toEqual({ '/react.js': 'entry', '/button.js': 'sign-in', '/wave.js': 'sign-in', '/table.js': 'frame' });
+  });
+
+  it('counts a chunk as the frame’s when more than half of the pages need it', () => {
+    const card = chunk('card.js', ['/card.js']);
+    const chart = chunk('chart.js', ['/chart.js']);
+    expect(sharedByMost([[card, chart], [card], [card, table]])).toEqual([card]);
+    expect(sharedByMost([[card], [chart]])).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { build, type InlineConfig, type Rolldown } from 'vite';
+import { pagesDeclared } from './route-chunks';
+
+type Chunk = Rolldown.OutputChunk;
+
+/** The moments of a visit, in order: a module goes to the first that needs it. */
+const MOMENTS = ['entry', 'sign-in', 'frame'] as const;
+type Moment = (typeof MOMENTS)[number];
+
+/** A page's module file from its import specifier in pages.ts. */
+function pageFile(pagesFile: string, specifier: string): string {
+  const base = resolve(dirname(pagesFile), specifier);
+  const file = ['.tsx', '.ts'].map((extension) => base + extension).find(existsSync);
+  if (!file) throw new Error(`startup-chunks: ${pagesFile} imports ${specifier}, which is no .ts or .tsx file`);
+  return file;
+}
+
+/** The chunk holding `module` and every chunk it imports statically, to any depth. */
+function chunkClosure(chunks: readonly Chunk[], module: string): Chunk[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const start = chunks.find((chunk) => chunk.moduleIds.includes(module));
+  if (!start) throw new Error(`startup-chunks: no chunk holds ${module}`);
+  const seen = new Map<string, Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) visit(byFile.get(file)!);
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+/** Each module of the `moments`' chunks by the first moment whose chunks hold it. */
+export function modulesByMoment(moments: Record<Moment, readonly Chunk[]>): Map<string, Moment> {
+  const result = new Map<string, Moment>();
+  for (const moment of MOMENTS) {
+    for (const chunk of moments[moment]) {
+      // rolldown's runtime stays in the chunk rolldown gives it
+      for (const id of chunk.moduleIds) if (!result.has(id) && !id.startsWith('\0rolldown')) result.set(id, moment);
+    }
+  }
+  return result;
+}
+
+/** The chunks more than half of `closures` hold. */
+export function sharedByMost(closures: readonly Chunk[][]): Chunk[] {
+  const users = new Map<Chunk, number>();
+  for (const closure of closures) for (const chunk of closure) users.set(chunk, (users.get(chunk) ?? 0) + 1);
+  return [...users].filter(([, count]) => count > closures.length / 2).map(([chunk]) => chunk);
+}
+
+/** The pages that make the first moments of a visit; every other page of pages.ts is a route's page. */
+const STARTUP_PAGES = ['SignInPage', 'AdminApp', 'AppLayout'];
+
+/**
+ * Chunk groups by the moment of a visit that needs them: what the entry runs, what the sign-in page adds, what the
+ * signed-in frame (Refine, its providers, the layout, and what most pages use) adds; each one file. Left to itself,
+ * the bundler split every set of modules that later pages share into a chunk per set of importers: a list route
+ * fetched 30 files, six at a time, and the browser took longer queueing them than downloading them. Which modules
+ * each moment needs is read from a first build without the groups, after tree-shaking: the module graph itself names
+ * every component of a package imported through its index (antd's), used or not. Pages keep the bundler's chunks.
+ */
+export async function startupChunkGroups(config: InlineConfig, entryFile: string, pagesFile: string) {
+  const { routes, named } = pagesDeclared(readFileSync(pagesFile, 'utf8'));
+  const output = (await build({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, write: false } })) as Rolldown.RolldownOutput;
+  const chunks = output.output.filter((file): file is Chunk => file.type === 'chunk');
+  const closureOf = (specifier: string) => chunkClosure(chunks, pageFile(pagesFile, specifier));
+  const startupPage = (name: string) => {
+    const specifier = named.get(name);
+    if (!specifier) throw new Error(`startup-chunks: ${pagesFile} declares no page ${name}`);
+    return closureOf(specifier);
+  };
+  const pages = [...routes.values(), ...[...named].filter(([name]) => !STARTUP_PAGES.includes(name)).map(([, specifier]) => specifier)];
+  const moments = modulesByMoment({
+    entry: chunkClosure(chunks, entryFile),
+    'sign-in': startupPage('SignInPage'),
+    frame: [...startupPage('AdminApp'), ...startupPage('AppLayout'), ...sharedByMost(pages.map(closureOf))],
+  });
+  // the earlier moment first: a group takes the modules its modules import along, which a later one would take
+  return MOMENTS.map((moment, index) => ({ name: moment, priority: MOMENTS.length - index, test: (id: string) => moments.get(id) === moment }));
+}
