@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import { SIGN_IN_PATH } from '../providers/auth-provider';
 
 /** A page in its own chunk that can be fetched before React asks for it. */
-type Page<Props = object> = ComponentType<Props> & { load: () => Promise<unknown>; preload: () => void };
+type Page<Props = object> = ComponentType<Props> & { load: () => Promise<unknown>; preload: () => void; loaded: () => boolean };
 
 /** Fetches a chunk ahead; a failure is React.lazy's to show when the page renders. */
 export function preload(load: () => Promise<unknown>): void {
@@ -21,7 +21,7 @@ function page<Props extends object>(load: () => Promise<{ default: ComponentType
   const loadPage = () => load().then((module) => ((loaded = module.default), module));
   const Lazy = lazy(loadPage);
   const Page = (props: Props) => createElement(loaded ?? Lazy, props);
-  return Object.assign(Page, { load: loadPage, preload: () => preload(loadPage) });
+  return Object.assign(Page, { load: loadPage, preload: () => preload(loadPage), loaded: () => loaded !== null });
 }
 
 /** The signed-in admin: Refine, its providers and the routes (admin-app.tsx). */
@@ -81,7 +81,7 @@ export const AppLayout = page(() => import('../layout/app-layout'));
 export const NotFoundPage = page(() => import('../pages/not-found-page'));
 
 /** The page a signed-in path shows: its custom page, else the generated edit or list page. */
-function pageOf(pathname: string): Pick<Page, 'load'> | undefined {
+function pageOf(pathname: string): Pick<Page, 'load' | 'loaded'> | undefined {
   const custom = matchRoutes(Object.keys(CUSTOM_ROUTES).map((path) => ({ path })), pathname)?.[0];
   if (custom) return CUSTOM_ROUTES[custom.route.path];
   if (pathname.endsWith('/edit')) return GenericEdit;
@@ -99,13 +99,18 @@ export function loadRoute(pathname: string): Promise<unknown> {
 }
 
 /**
- * Fetches what a route needs side by side while React starts instead of one after the other: for a signed-in
- * user Refine, the layout and the page, for anyone else only the sign-in page.
+ * Loads the code of the first page a visit to `pathname` shows: for a signed-in user Refine, the layout and the
+ * page, for anyone else the sign-in page; nothing for a merchant's public menu, which loads its own.
  */
-export function preloadRoute(pathname: string, signedIn: boolean): void {
-  if (pathname.startsWith('/menu/')) return;
-  if (!signedIn || pathname.startsWith(SIGN_IN_PATH)) return SignInPage.preload();
-  preload(() => loadRoute(pathname));
+export function loadFirstPage(pathname: string, signedIn: boolean): Promise<unknown> {
+  if (pathname.startsWith('/menu/')) return Promise.resolve();
+  if (!signedIn || pathname.startsWith(SIGN_IN_PATH)) return SignInPage.load();
+  return loadRoute(pathname);
+}
+
+/** Whether what loadRoute loads for `pathname` is in: the route renders without suspending. */
+export function routeLoaded(pathname: string): boolean {
+  return AdminApp.loaded() && AppLayout.loaded() && (pageOf(pathname)?.loaded() ?? true);
 }
 
 /**

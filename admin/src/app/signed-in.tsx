@@ -3,11 +3,17 @@ import { Navigate } from 'react-router';
 import { signInUrl } from '../providers/auth-provider';
 import { knownMe, loadMe, type Me } from '../providers/session';
 import { PageLoading } from './page-loading';
-import { loadRoute } from './pages';
+import { loadRoute, routeLoaded } from './pages';
 
-/** The signed-in user once the admin's code for the page in the address is in too; undefined until then. */
+/**
+ * The signed-in user once the admin's code for the page in the address is in too; undefined until then. Known at
+ * once on a visit's first render, which main.tsx makes once both are in (boot.ts).
+ */
 function useSignedIn(): Me | null | undefined {
-  const [me, setMe] = useState<Me | null | undefined>(() => (knownMe() === null ? null : undefined));
+  const [me, setMe] = useState<Me | null | undefined>(() => {
+    const known = knownMe();
+    return known && !routeLoaded(window.location.pathname) ? undefined : known;
+  });
   useEffect(() => {
     if (me !== undefined) return;
     let current = true;
