@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { modulesByMoment, sharedByMost } from './startup-chunks';
+import { modulesByMoment, sharedByMost, sharedByMostOfKind } from './startup-chunks';
 
 const chunk = (fileName: string, moduleIds: string[]) => ({ fileName, moduleIds, imports: [] }) as unknown as Rolldown.OutputChunk;
 
@@ -10,7 +10,7 @@ describe('chunks by the moment of a visit that needs them', () => {
   const table = chunk('table.js', ['/table.js', '/wave.js']);
 
   it('gives each module to the first moment whose chunks hold it, rolldown runtime to none', () => {
-    const moments = modulesByMoment({ entry: [react], 'sign-in': [button], frame: [react, table] });
+    const moments = modulesByMoment({ entry: [react], 'sign-in': [button], frame: [react, table], 'record-form': [] });
     expect(Object.fromEntries(moments)).toEqual({ '/react.js': 'entry', '/button.js': 'sign-in', '/wave.js': 'sign-in', '/table.js': 'frame' });
   });
 
@@ -19,5 +19,12 @@ describe('chunks by the moment of a visit that needs them', () => {
     const chart = chunk('chart.js', ['/chart.js']);
     expect(sharedByMost([[card, chart], [card], [card, table]])).toEqual([card]);
     expect(sharedByMost([[card], [chart]])).toEqual([]);
+  });
+
+  it('counts a chunk as the record form’s when most edit screens need it, and more of them than other pages', () => {
+    const rules = chunk('rules.js', ['/rules.js']);
+    const tslib = chunk('tslib.js', ['/tslib.js']);
+    const edits = [[rules, tslib], [rules, tslib], [tslib]];
+    expect(sharedByMostOfKind(edits, [[rules], [tslib], [tslib], [tslib]])).toEqual([rules]);
   });
 });

@@ -6,7 +6,7 @@ import { pagesDeclared } from './route-chunks';
 type Chunk = Rolldown.OutputChunk;
 
 /** The moments of a visit, in order: a module goes to the first that needs it. */
-const MOMENTS = ['entry', 'sign-in', 'frame'] as const;
+const MOMENTS = ['entry', 'sign-in', 'frame', 'record-form'] as const;
 type Moment = (typeof MOMENTS)[number];
 
 /** A page's module file from its import specifier in pages.ts. */
@@ -44,11 +44,21 @@ export function modulesByMoment(moments: Record<Moment, readonly Chunk[]>): Map<
   return result;
 }
 
-/** The chunks more than half of `closures` hold. */
-export function sharedByMost(closures: readonly Chunk[][]): Chunk[] {
+const usersOf = (closures: readonly Chunk[][]) => {
   const users = new Map<Chunk, number>();
   for (const closure of closures) for (const chunk of closure) users.set(chunk, (users.get(chunk) ?? 0) + 1);
-  return [...users].filter(([, count]) => count > closures.length / 2).map(([chunk]) => chunk);
+  return users;
+};
+
+/** The chunks more than half of `closures` hold. */
+export function sharedByMost(closures: readonly Chunk[][]): Chunk[] {
+  return [...usersOf(closures)].filter(([, count]) => count > closures.length / 2).map(([chunk]) => chunk);
+}
+
+/** The chunks more than half of `kind` hold that more of `kind` hold than of `others`. */
+export function sharedByMostOfKind(kind: readonly Chunk[][], others: readonly Chunk[][]): Chunk[] {
+  const otherUsers = usersOf(others);
+  return [...usersOf(kind)].filter(([chunk, count]) => count > kind.length / 2 && count > (otherUsers.get(chunk) ?? 0)).map(([chunk]) => chunk);
 }
 
 /** The pages that make the first moments of a visit; every other page of pages.ts is a route's page. */
@@ -56,7 +66,8 @@ const STARTUP_PAGES = ['SignInPage', 'AdminApp', 'AppLayout'];
 
 /**
  * Chunk groups by the moment of a visit that needs them: what the entry runs, what the sign-in page adds, what the
- * signed-in frame (Refine, its providers, the layout, and what most pages use) adds; each one file. Left to itself,
+ * signed-in frame (Refine, its providers, the layout, and what most pages use) adds, and what most edit screens add
+ * (a record's form: its fields' rules and inputs); each one file. Left to itself,
  * the bundler split every set of modules that later pages share into a chunk per set of importers: a list route
  * fetched 30 files, six at a time, and the browser took longer queueing them than downloading them. Which modules
  * each moment needs is read from a first build without the groups, after tree-shaking: the module graph itself names
@@ -72,12 +83,24 @@ export async function startupChunkGroups(config: InlineConfig, entryFile: string
     if (!specifier) throw new Error(`startup-chunks: ${pagesFile} declares no page ${name}`);
     return closureOf(specifier);
   };
-  const pages = [...routes.values(), ...[...named].filter(([name]) => !STARTUP_PAGES.includes(name)).map(([, specifier]) => specifier)];
+  const pages = [...routes, ...[...named].filter(([name]) => !STARTUP_PAGES.includes(name))].map(([route, specifier]) => ({ isEdit: /(\/edit|Edit)$/.test(route), closure: closureOf(specifier) }));
+  const closures = (isEdit: boolean) => pages.filter((page) => page.isEdit === isEdit).map((page) => page.closure);
+  const recordForm = sharedByMostOfKind(closures(true), closures(false));
   const moments = modulesByMoment({
     entry: chunkClosure(chunks, entryFile),
     'sign-in': startupPage('SignInPage'),
-    frame: [...startupPage('AdminApp'), ...startupPage('AppLayout'), ...sharedByMost(pages.map(closureOf))],
+    frame: [...startupPage('AdminApp'), ...startupPage('AppLayout'), ...sharedByMost(pages.map((page) => page.closure))],
+    'record-form': recordForm,
   });
+  // a module of the record form that pages without a form use as well (copied into their chunks) stays apart: they
+  // would fetch the whole form for it
+  const formless = pages.filter((page) => !page.closure.some((chunk) => recordForm.includes(chunk)));
+  for (const id of formless.flatMap((page) => page.closure.flatMap((chunk) => chunk.moduleIds))) if (moments.get(id) === 'record-form') moments.delete(id);
   // the earlier moment first: a group takes the modules its modules import along, which a later one would take
-  return MOMENTS.map((moment, index) => ({ name: moment, priority: MOMENTS.length - index, test: (id: string) => moments.get(id) === moment }));
+  return MOMENTS.map((moment, index) => ({
+    name: moment,
+    priority: MOMENTS.length - index,
+    test: (id: string) => moments.get(id) === moment,
+    includeDependenciesRecursively: moment !== 'record-form',
+  }));
 }
