@@ -77,8 +77,8 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
   const isSuper = !!me?.rights.includes('super');
   const isCompanyAdmin = isSuper || !!me?.rights.includes('company');
   const isYou = me?.user._id === userId;
-  // anonymous is known once the user is loaded; until then the form hides what anonymous users lack
-  const [anonymous, setAnonymous] = useState(true);
+  // anonymous is known once the user is loaded; until then the form is drawn for the usual user, who has a birthday
+  const [anonymous, setAnonymous] = useState(false);
   const hide = useMemo(() => hiddenUserFields(settings, anonymous), [settings, anonymous]);
   const { refusal, lock } = usePersonRefusals(userId);
   const edit = useResourceEdit({ def, id: userId, hide, lock, refusal });
@@ -86,7 +86,9 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
   usePrefetchedParts(!!edit.record);
   const loadedAnonymous = edit.record ? getPath(edit.record, 'email.anonymous') === true : null;
   if (loadedAnonymous !== null && loadedAnonymous !== anonymous) setAnonymous(loadedAnonymous);
-  const known = !!edit.record && loadedAnonymous === false;
+  // the tabs of a user who is not anonymous, drawn disabled while the user loads: antd measures its tabs again whenever they change
+  const notAnonymous = loadedAnonymous !== true;
+  const disabled = !edit.record;
   const general = (
     <Row gutter={16}>
       {/* the account cards stand beside the form from 1200 px; beside it at 1024 px they were too narrow for an id */}
@@ -105,13 +107,13 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
   );
   const tabs = [
     { key: 'general', label: t('General'), children: general },
-    ...(isFinance && known ? [{ key: 'payment', label: t('Payment details'), children: tabPart(<PaymentDetailsTab userId={userId} />) }] : []),
-    ...(known ? [{ key: 'communication', label: t('Communication history'), children: tabPart(<UserCommunicationHistory userId={userId} />) }] : []),
+    ...(isFinance && notAnonymous ? [{ key: 'payment', label: t('Payment details'), disabled, children: tabPart(<PaymentDetailsTab userId={userId} />) }] : []),
+    ...(notAnonymous ? [{ key: 'communication', label: t('Communication history'), disabled, children: tabPart(<UserCommunicationHistory userId={userId} />) }] : []),
     ...(mayReadGuests ? [{ key: 'events', label: t('Events'), children: tabPart(<UserEventsTab userId={userId} />) }] : []),
-    ...(isCompanyAdmin && known
-      ? [{ key: 'access', label: t('Third-party access'), children: tabPart(<ThirdPartyAccessTab userId={userId} initial={(edit.record?.accessRef as AccessEntry[] | undefined) ?? []} isSuper={isSuper} reload={() => void edit.query?.refetch()} />) }]
+    ...(isCompanyAdmin && notAnonymous
+      ? [{ key: 'access', label: t('Third-party access'), disabled, children: tabPart(<ThirdPartyAccessTab userId={userId} initial={(edit.record?.accessRef as AccessEntry[] | undefined) ?? []} isSuper={isSuper} reload={() => void edit.query?.refetch()} />) }]
       : []),
-    ...(edit.record ? [{ key: 'history', label: t('History'), children: <RecordHistory def={def} id={userId} /> }] : []),
+    { key: 'history', label: t('History'), disabled, children: <RecordHistory def={def} id={userId} /> },
   ];
   return (
     <>
