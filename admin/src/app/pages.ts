@@ -3,10 +3,10 @@ import { matchRoutes } from 'react-router';
 import { SIGN_IN_PATH } from '../providers/auth-provider';
 
 /** A page in its own chunk that can be fetched before React asks for it. */
-type Page<Props = object> = ComponentType<Props> & { load: () => Promise<unknown>; preload: () => void; loaded: () => boolean };
+type Page<Props = object> = ComponentType<Props> & { load: () => Promise<unknown>; loaded: () => boolean };
 
 /** Fetches a chunk ahead; a failure is React.lazy's to show when the page renders. */
-export function preload(load: () => Promise<unknown>): void {
+function preload(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
 
@@ -21,7 +21,7 @@ function page<Props extends object>(load: () => Promise<{ default: ComponentType
   const loadPage = () => load().then((module) => ((loaded = module.default), module));
   const Lazy = lazy(loadPage);
   const Page = (props: Props) => createElement(loaded ?? Lazy, props);
-  return Object.assign(Page, { load: loadPage, preload: () => preload(loadPage), loaded: () => loaded !== null });
+  return Object.assign(Page, { load: loadPage, loaded: () => loaded !== null });
 }
 
 /** The signed-in admin: Refine, its providers and the routes (admin-app.tsx). */
