@@ -25,6 +25,10 @@ const CUSTOM_ROUTE = /^\s*'(\/[^']*)': page\(\(\) => import\('([^']+)'\)\),?$/gm
 /** `export const <Name> = page(() => import('<module>'));` */
 const NAMED_PAGE = /^export const (\w+) = page\(\(\) => import\('([^']+)'\)\);$/gm;
 
+/** The pages of pages.ts a visit shows before any route's page: the sign-in page, or the signed-in frame's. */
+export const SIGN_IN_PAGE = 'SignInPage';
+export const FRAME_PAGES = ['AdminApp', 'AppLayout'];
+
 /** The pages pages.ts declares: custom pages by route, the others by name. */
 export function pagesDeclared(source: string): { routes: Map<string, string>; named: Map<string, string> } {
   return {
@@ -41,17 +45,21 @@ interface ChunkInfo {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-/** A chunk's file, the files it imports statically (to any depth) and their stylesheets. */
-function closure(chunks: Map<string, ChunkInfo>, start: ChunkInfo): Set<string> {
-  const files = new Set<string>();
-  const visit = (chunk: ChunkInfo) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const file of chunk.imports) visit(chunks.get(file)!);
+/** The chunk `start` and every chunk it imports statically, to any depth. */
+export function staticChunks<Chunk extends { fileName: string; imports: string[] }>(byFile: ReadonlyMap<string, Chunk>, start: Chunk): Chunk[] {
+  const seen = new Map<string, Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) visit(byFile.get(file)!);
   };
   visit(start);
-  return files;
+  return [...seen.values()];
+}
+
+/** A chunk's file, the files it imports statically (to any depth) and their stylesheets. */
+function closure(chunks: Map<string, ChunkInfo>, start: ChunkInfo): Set<string> {
+  return new Set(staticChunks(chunks, start).flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]));
 }
 
 /** Writes route-chunks.json from the bundle and the pages `pagesFile` declares. */
@@ -74,10 +82,10 @@ export function routeChunks(pagesFile: string): Plugin {
         if (!module) throw new Error(`route-chunks: ${pagesFile} declares no page ${name}`);
         return filesOf(module);
       };
-      const frame = [...new Set([...(await filesOfPage('AdminApp')), ...(await filesOfPage('AppLayout'))])];
+      const frame = [...new Set((await Promise.all(FRAME_PAGES.map(filesOfPage))).flat())];
       const beyondFrame = (files: string[]) => files.filter((file) => !frame.includes(file));
       const manifest: RouteChunks = {
-        signIn: await filesOfPage('SignInPage'),
+        signIn: await filesOfPage(SIGN_IN_PAGE),
         frame,
         routes: Object.fromEntries(await Promise.all([...routes].map(async ([route, module]) => [route, beyondFrame(await filesOf(module))]))),
         edit: beyondFrame(await filesOfPage('GenericEdit')),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { build, type InlineConfig, type Rolldown } from 'vite';
-import { pagesDeclared } from './route-chunks';
+import { FRAME_PAGES, pagesDeclared, SIGN_IN_PAGE, staticChunks } from './route-chunks';
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -19,17 +19,9 @@ function pageFile(pagesFile: string, specifier: string): string {
 
 /** The chunk holding `module` and every chunk it imports statically, to any depth. */
 function chunkClosure(chunks: readonly Chunk[], module: string): Chunk[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const start = chunks.find((chunk) => chunk.moduleIds.includes(module));
   if (!start) throw new Error(`startup-chunks: no chunk holds ${module}`);
-  const seen = new Map<string, Chunk>();
-  const visit = (chunk: Chunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.set(chunk.fileName, chunk);
-    for (const file of chunk.imports) visit(byFile.get(file)!);
-  };
-  visit(start);
-  return [...seen.values()];
+  return staticChunks(new Map(chunks.map((chunk) => [chunk.fileName, chunk])), start);
 }
 
 /** Each module of the `moments`' chunks by the first moment whose chunks hold it. */
@@ -61,9 +53,6 @@ export function sharedByMostOfKind(kind: readonly Chunk[][], others: readonly Ch
   return [...usersOf(kind)].filter(([chunk, count]) => count > kind.length / 2 && count > (otherUsers.get(chunk) ?? 0)).map(([chunk]) => chunk);
 }
 
-/** The pages that make the first moments of a visit; every other page of pages.ts is a route's page. */
-const STARTUP_PAGES = ['SignInPage', 'AdminApp', 'AppLayout'];
-
 /**
  * Chunk groups by the moment of a visit that needs them: what the entry runs, what the sign-in page adds, what the
  * signed-in frame (Refine, its providers, the layout, and what most pages use) adds, and what most edit screens add
@@ -84,13 +73,15 @@ export async function startupChunkGroups(config: InlineConfig, entryFile: string
     if (!specifier) throw new Error(`startup-chunks: ${pagesFile} declares no page ${name}`);
     return closureOf(specifier);
   };
-  const pages = [...routes, ...[...named].filter(([name]) => !STARTUP_PAGES.includes(name))].map(([route, specifier]) => ({ isEdit: /(\/edit|Edit)$/.test(route), closure: closureOf(specifier) }));
+  // every route's page: custom pages by route, the generated ones by name (an edit screen ends in /edit or Edit)
+  const routePages = [...routes, ...[...named].filter(([name]) => name !== SIGN_IN_PAGE && !FRAME_PAGES.includes(name))];
+  const pages = routePages.map(([route, specifier]) => ({ isEdit: /(\/edit|Edit)$/.test(route), closure: closureOf(specifier) }));
   const closures = (isEdit: boolean) => pages.filter((page) => page.isEdit === isEdit).map((page) => page.closure);
   const recordForm = sharedByMostOfKind(closures(true), closures(false));
   const moments = modulesByMoment({
     entry: chunkClosure(chunks, entryFile),
-    'sign-in': startupPage('SignInPage'),
-    frame: [...startupPage('AdminApp'), ...startupPage('AppLayout'), ...sharedByMost(pages.map((page) => page.closure))],
+    'sign-in': startupPage(SIGN_IN_PAGE),
+    frame: [...FRAME_PAGES.flatMap(startupPage), ...sharedByMost(pages.map((page) => page.closure))],
     'record-form': recordForm,
   });
   // a module of the record form that pages without a form use as well (copied into their chunks) stays apart: they
