@@ -86,8 +86,8 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
   usePrefetchedParts(!!edit.record);
   const loadedAnonymous = edit.record ? getPath(edit.record, 'email.anonymous') === true : null;
   if (loadedAnonymous !== null && loadedAnonymous !== anonymous) setAnonymous(loadedAnonymous);
-  // the tabs of a user who is not anonymous, drawn disabled while the user loads: antd measures its tabs again whenever they change
-  const notAnonymous = loadedAnonymous !== true;
+  // the tabs of a user who is not anonymous are drawn disabled while the user loads: antd measures its tabs again
+  // whenever they change
   const disabled = !edit.record;
   const general = (
     <Row gutter={16}>
@@ -107,10 +107,10 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
   );
   const tabs = [
     { key: 'general', label: t('General'), children: general },
-    ...(isFinance && notAnonymous ? [{ key: 'payment', label: t('Payment details'), disabled, children: tabPart(<PaymentDetailsTab userId={userId} />) }] : []),
-    ...(notAnonymous ? [{ key: 'communication', label: t('Communication history'), disabled, children: tabPart(<UserCommunicationHistory userId={userId} />) }] : []),
+    ...(isFinance && !anonymous ? [{ key: 'payment', label: t('Payment details'), disabled, children: tabPart(<PaymentDetailsTab userId={userId} />) }] : []),
+    ...(!anonymous ? [{ key: 'communication', label: t('Communication history'), disabled, children: tabPart(<UserCommunicationHistory userId={userId} />) }] : []),
     ...(mayReadGuests ? [{ key: 'events', label: t('Events'), children: tabPart(<UserEventsTab userId={userId} />) }] : []),
-    ...(isCompanyAdmin && notAnonymous
+    ...(isCompanyAdmin && !anonymous
       ? [{ key: 'access', label: t('Third-party access'), disabled, children: tabPart(<ThirdPartyAccessTab userId={userId} initial={(edit.record?.accessRef as AccessEntry[] | undefined) ?? []} isSuper={isSuper} reload={() => void edit.query?.refetch()} />) }]
       : []),
     { key: 'history', label: t('History'), disabled, children: <RecordHistory def={def} id={userId} /> },
