@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy } from 'react';
 import { matchRoutes } from 'react-router';
 import { SIGN_IN_PATH } from '../providers/auth-provider';
+import { whenIdle } from './when-idle';
 
 /** A page in its own chunk that can be fetched before React asks for it. */
 type Page<Props = object> = ComponentType<Props> & { load: () => Promise<unknown>; loaded: () => boolean };
@@ -124,6 +125,5 @@ export function prefetchPages(paths: readonly string[]): () => void {
 
 /** Fetches chunks (`loads`) when the browser next has nothing to do; answers what cancels it. */
 export function preloadWhenIdle(loads: readonly (() => Promise<unknown>)[]): () => void {
-  const handle = requestIdleCallback(() => loads.forEach(preload));
-  return () => cancelIdleCallback(handle);
+  return whenIdle(() => loads.forEach(preload));
 }
