@@ -85,10 +85,10 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       let sent = 0;
       try {
         sent = await this.sendDue();
-        await this.pruneSettled();
       } catch (error) {
         this.logger.error(`sending webhooks failed: ${(error as Error).message}`);
       }
+      await this.pruneSettled().catch((error: Error) => this.logger.error(`removing old webhook deliveries failed: ${error.message}`));
       if (sent === 0 && !this.rewoken) await this.pause(pollMs());
       // a turn of the event loop between batches: thousands of due deliveries (an import) leave requests their share
       else await new Promise((resolve) => setImmediate(resolve));
