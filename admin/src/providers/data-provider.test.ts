@@ -75,22 +75,6 @@ describe('the data provider on @refinedev/simple-rest (issue 11 item 15)', () =>
     expect(sent[3].body).toEqual({ name: { full: 'M' } });
   });
 
-  it('reads a record asked for twice at once with one request, and again once that one answered', async () => {
-    const sent = fakeServer(() => ({ data: { _id: 'u1', id: 'u1' } }));
-    const [first, second] = await Promise.all([dataProvider.getOne({ resource: 'user', id: 'u1' }), dataProvider.getOne({ resource: 'user', id: 'u1', meta: {} })]);
-    expect(first.data).toEqual({ _id: 'u1', id: 'u1' });
-    expect(second.data).toEqual(first.data);
-    await dataProvider.getOne({ resource: 'user', id: 'u1', meta: { select: ['name.full'] } });
-    await dataProvider.getOne({ resource: 'user', id: 'u1' });
-    expect(sent.map((request) => request.url)).toEqual(['/api/company/model/user/u1', '/api/company/model/user/u1?_select=name.full', '/api/company/model/user/u1']);
-    // a read under way when a write goes out is not shared with a read asked for after it
-    sent.length = 0;
-    const before = dataProvider.getOne({ resource: 'user', id: 'u1' });
-    await dataProvider.update({ resource: 'user', id: 'u1', variables: { name: { full: 'New' } } });
-    await Promise.all([before, dataProvider.getOne({ resource: 'user', id: 'u1' })]);
-    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(['get /api/company/model/user/u1', 'patch /api/company/model/user/u1', 'get /api/company/model/user/u1']);
-  });
-
   it("turns the API's error into Refine's, with the field errors by path", async () => {
     fakeServer(() => ({ status: 400, data: { message: 'price.cents must be at least 0', errors: [{ field: 'price.cents', message: 'must be at least 0' }] } }));
     await expect(dataProvider.create({ resource: 'product', variables: {} })).rejects.toMatchObject({ statusCode: 400, message: 'price.cents must be at least 0', errors: { 'price.cents': ['must be at least 0'] } });

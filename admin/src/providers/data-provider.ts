@@ -3,16 +3,8 @@ import simpleRest, { generateFilter, generateSort, stringify } from '@refinedev/
 import axios from 'axios';
 import { MODEL_API } from '../config';
 import { selectedCompanyId } from './company-store';
-import { onDomainWrite, toHttpError } from './http';
+import { toHttpError } from './http';
 import { type ListMeta, restFilters } from './list-query';
-
-/**
- * Records being read, by URL: hooks that ask for the same record under other query keys at once (an edit form and
- * the check beside it of who may edit whom, whose keys differ by the form's meta) share one request. A write
- * forgets them: a record asked for after it is read afresh.
- */
-const recordsReading = new Map<string, Promise<BaseRecord>>();
-onDomainWrite(() => recordsReading.clear());
 
 /**
  * The client simple-rest calls with: the chosen company's header and our error shape (records carry `id` beside `_id`).
@@ -24,7 +16,6 @@ export const httpClient = axios.create({ headers: { Accept: 'application/json' }
 // interceptor chain, behind which React re-rendered the page (40 to 60 ms) before a list's request was sent
 httpClient.interceptors.request.use(
   (config) => {
-    if (config.method !== 'get') recordsReading.clear();
     const companyId = selectedCompanyId();
     if (companyId) config.headers.set('X-Company-Id', companyId);
     return config;
@@ -105,18 +96,8 @@ export const dataProvider: DataProvider = {
     return { data: data as never };
   },
   async getOne({ resource, id, meta }) {
-    const url = `${MODEL_API}/${resource}/${id}`;
-    const params = generateFilter(restFilters([], meta as ListMeta));
-    const key = `${url}?${stringify(params)}`;
-    let reading = recordsReading.get(key);
-    if (!reading) {
-      reading = httpClient
-        .get(url, { params })
-        .then(({ data }) => data as BaseRecord)
-        .finally(() => recordsReading.get(key) === reading && recordsReading.delete(key));
-      recordsReading.set(key, reading);
-    }
-    return { data: (await reading) as never };
+    const { data } = await httpClient.get(`${MODEL_API}/${resource}/${id}`, { params: generateFilter(restFilters([], meta as ListMeta)) });
+    return { data };
   },
 };
 

@@ -20,11 +20,19 @@ export interface ResourceEditOptions {
   /** where to go after saving; `?to=` or the list by default */
   backTo?: string;
   hide?: readonly string[];
-  /** fields shown but not editable here (the API would refuse them, e.g. another admin's email) */
-  lock?: readonly string[];
-  /** why this record cannot be saved by the user (the API's own refusal), shown above the form */
-  refusal?: string | null;
+  /**
+   * What the API would refuse the user on the record once it is in: `lock`, fields shown but not editable here (e.g.
+   * another admin's email), and `refusal`, why the record cannot be saved at all, shown above the form.
+   */
+  refusals?: (record: Doc | undefined) => RecordRefusals;
 }
+
+export interface RecordRefusals {
+  lock: readonly string[];
+  refusal: string | null;
+}
+
+const NO_REFUSALS: RecordRefusals = { lock: [], refusal: null };
 
 export type ResourceEditState = ReturnType<typeof useResourceEdit>;
 
@@ -32,7 +40,7 @@ export type ResourceEditState = ReturnType<typeof useResourceEdit>;
  * The state of a generated create or edit form: the record, the shared rules before sending, API field errors
  * on their fields (the others apart), the leave-guard of the definition, and the way back after saving.
  */
-export function useResourceEdit({ def, id, defaults = {}, backTo, hide: pageHides, lock = [], refusal = null }: ResourceEditOptions) {
+export function useResourceEdit({ def, id, defaults = {}, backTo, hide: pageHides, refusals }: ResourceEditOptions) {
   const hide = useMemo(() => [...(pageHides ?? []), ...(def.screens?.formHides ?? [])], [pageHides, def]);
   const t = useTranslate();
   const me = useMe();
@@ -65,6 +73,7 @@ export function useResourceEdit({ def, id, defaults = {}, backTo, hide: pageHide
     await save(body);
   };
   const record = query?.data?.data;
+  const { lock, refusal } = useMemo(() => refusals?.(record) ?? NO_REFUSALS, [refusals, record]);
   const name = record ? getPath(record, def.titlePath) : undefined;
   const title = isCreate ? t('Create {{model}}', { model: t(def.label).toLowerCase() }) : typeof name === 'string' && name ? name : t('Edit {{model}}', { model: t(def.label).toLowerCase() });
   return {

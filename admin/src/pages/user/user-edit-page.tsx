@@ -80,8 +80,8 @@ function UserEdit({ userId, settings }: { userId: string; settings: Settings }) 
   // anonymous is known once the user is loaded; until then the form is drawn for the usual user, who has a birthday
   const [anonymous, setAnonymous] = useState(false);
   const hide = useMemo(() => hiddenUserFields(settings, anonymous), [settings, anonymous]);
-  const { refusal, lock } = usePersonRefusals(userId);
-  const edit = useResourceEdit({ def, id: userId, hide, lock, refusal });
+  const refusals = usePersonRefusals(userId);
+  const edit = useResourceEdit({ def, id: userId, hide, refusals });
   const [tab, setTab] = useState('general');
   usePrefetchedParts(!!edit.record);
   const loadedAnonymous = edit.record ? getPath(edit.record, 'email.anonymous') === true : null;
