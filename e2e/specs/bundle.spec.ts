@@ -1,6 +1,7 @@
-import type { Page, Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { freshPage, MEASURED_ROUTES } from '../support/routes';
+import { drawn, firstRow, firstUserEditPath, freshPage, MEASURED_ROUTES, type MeasuredRoute } from '../support/routes';
+import type { StackState } from '../support/stack';
 
 /** The sign-in route's JavaScript as served (brotli), issue 12's target. */
 const SIGN_IN_LIMIT = 150 * 1024;
@@ -81,26 +82,27 @@ test("every script a route needs before its first records is named by the page t
 /** The chunk of the record form's modules (admin/build/startup-chunks.ts): edit screens fetch it, lists do not. */
 const RECORD_FORM_CHUNK = /\/assets\/record-form-[^/]+\.js$/;
 
+/** The scripts a route asked for until it was usable: the menu's pages, fetched when the browser is idle afterwards, are not the route's. */
+async function scriptsUntilUsable(browser: Browser, stack: StackState, route: MeasuredRoute): Promise<string[]> {
+  const page = await freshPage(browser, stack, route.role);
+  const scripts: string[] = [];
+  const collect = (request: Request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname);
+  page.on('request', collect);
+  await page.goto(await route.path(page));
+  await route.usable(page);
+  page.off('request', collect);
+  await page.context().close();
+  return scripts;
+}
+
 test('the record form comes with edit screens only: a list does not fetch it, an edit screen does', async ({ browser, stack }) => {
-  const scriptsOf = async (path: (page: Page) => Promise<string>, shown: string) => {
-    const page = await freshPage(browser, stack, 'company');
-    // the scripts the route asked for until its records showed: the menu's pages, fetched when the browser is idle
-    // afterwards, are not the route's
-    const scripts: string[] = [];
-    const collect = (request: Request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname);
-    page.on('request', collect);
-    await page.goto(await path(page));
-    await expect(page.locator(shown).first()).toBeVisible({ timeout: 30_000 });
-    page.off('request', collect);
-    await page.context().close();
-    return scripts;
-  };
-  const firstUserEdit = async (page: Page) => {
-    const [user] = (await (await page.request.get('/api/company/model/user?_start=0&_end=1')).json()) as { _id: string }[];
-    return `/company/user/${user._id}/edit`;
-  };
-  for (const list of ['/company/user', '/company/finance/transaction', '/company/merchant/product']) {
-    expect((await scriptsOf(async () => list, '.ant-table-tbody tr.ant-table-row, [data-testid="record-card"]')).filter((script) => RECORD_FORM_CHUNK.test(script)), list).toEqual([]);
+  const lists: MeasuredRoute[] = [
+    ...MEASURED_ROUTES.filter((route) => route.name === 'users list' || route.name === 'transactions'),
+    { name: 'products', role: 'company', path: () => '/company/merchant/product', usable: firstRow },
+  ];
+  for (const list of lists) {
+    expect((await scriptsUntilUsable(browser, stack, list)).filter((script) => RECORD_FORM_CHUNK.test(script)), list.name).toEqual([]);
   }
-  expect((await scriptsOf(firstUserEdit, '.ant-form-item input[value]:not([value=""])')).some((script) => RECORD_FORM_CHUNK.test(script))).toBe(true);
+  const userEdit: MeasuredRoute = { name: 'user edit', role: 'company', path: firstUserEditPath, usable: (page) => drawn(page, '.ant-form-item input[value]:not([value=""])') };
+  expect((await scriptsUntilUsable(browser, stack, userEdit)).some((script) => RECORD_FORM_CHUNK.test(script))).toBe(true);
 });

@@ -12,14 +12,20 @@ export async function freshPage(browser: Browser, stack: StackState, role?: stri
   return context.newPage();
 }
 
-/** The live sales page of the signed-in merchant admin's first merchant. */
-export async function liveSalesPath(page: Page): Promise<string> {
-  const response = await page.request.get('/api/company/model/merchant?_start=0&_end=1');
-  const [merchant] = (await response.json()) as { _id: string }[];
-  return `/company/merchant/${merchant._id}/live`;
+/** The id of the first record of a model the signed-in admin can read. */
+async function firstRecordId(page: Page, model: string): Promise<string> {
+  const response = await page.request.get(`/api/company/model/${model}?_start=0&_end=1`);
+  const [record] = (await response.json()) as { _id: string }[];
+  return record._id;
 }
 
-interface MeasuredRoute {
+/** The live sales page of the signed-in merchant admin's first merchant. */
+export const liveSalesPath = async (page: Page) => `/company/merchant/${await firstRecordId(page, 'merchant')}/live`;
+
+/** The edit screen of the first user the signed-in admin can read. */
+export const firstUserEditPath = async (page: Page) => `/company/user/${await firstRecordId(page, 'user')}/edit`;
+
+export interface MeasuredRoute {
   name: string;
   role?: string;
   path: (page: Page) => Promise<string> | string;
@@ -40,7 +46,7 @@ const USABLE_WITHIN = 30_000;
  * own waits poll after 100, 250, 500 and then every 1 000 ms, so a page drawn at 1.4 s was seen 0.4 s later; checked
  * on every animation frame it is seen 16–21 ms later.
  */
-async function drawn(page: Page, selector: string, text?: string): Promise<void> {
+export async function drawn(page: Page, selector: string, text?: string): Promise<void> {
   await page.waitForFunction(
     ([css, wanted]) => [...document.querySelectorAll(css)].some((element) => element.getBoundingClientRect().height > 0 && (!wanted || element.textContent?.trim() === wanted)),
     [selector, text ?? ''] as const,
@@ -48,7 +54,7 @@ async function drawn(page: Page, selector: string, text?: string): Promise<void>
   );
 }
 
-const firstRow = (page: Page) => drawn(page, '.ant-table-tbody tr.ant-table-row');
+export const firstRow = (page: Page) => drawn(page, '.ant-table-tbody tr.ant-table-row');
 
 /** The routes issue 12 measures, each with the role that opens it. */
 export const MEASURED_ROUTES: MeasuredRoute[] = [

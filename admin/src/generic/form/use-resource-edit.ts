@@ -32,7 +32,8 @@ export interface RecordRefusals {
   refusal: string | null;
 }
 
-const NO_REFUSALS: RecordRefusals = { lock: [], refusal: null };
+/** Nothing refused: every field editable, the record savable. */
+export const NO_REFUSALS: RecordRefusals = { lock: [], refusal: null };
 
 export type ResourceEditState = ReturnType<typeof useResourceEdit>;
 

@@ -2,10 +2,8 @@ import { ADMIN_LIST_RIGHTS, type Doc, actOnPersonProblem, effectiveRights, field
 import { useOne } from '@refinedev/core';
 import { useCallback } from 'react';
 import { requireResource } from '../../definitions/screens';
-import type { RecordRefusals } from '../../generic/form/use-resource-edit';
+import { NO_REFUSALS, type RecordRefusals } from '../../generic/form/use-resource-edit';
 import { useMe } from '../../providers/use-me';
-
-const NOTHING_REFUSED: RecordRefusals = { refusal: null, lock: [] };
 
 /**
  * What the API would refuse the signed-in admin on a person, by the one rule of who may act on whom, for the user
@@ -17,7 +15,7 @@ export function usePersonRefusals(userId: string): (user: Doc | undefined) => Re
   const { result: company } = useOne({ resource: 'company', id: me?.company._id, meta: { select: ADMIN_LIST_RIGHTS.map(([list]) => list) }, queryOptions: { enabled: !!me } });
   return useCallback(
     (user) => {
-      if (!me || !user || !company) return NOTHING_REFUSED;
+      if (!me || !user || !company) return NO_REFUSALS;
       const actor = effectiveRights(me.rights);
       const target = personRights(user, userId, company as Doc);
       const guarded = (kind: 'credential' | 'rights') => [...fieldsByPath(requireResource('user'))].filter(([, field]) => field.guards === kind).map(([path]) => path);
