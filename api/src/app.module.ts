@@ -9,6 +9,7 @@ import { SignedLinks } from './common/signed-links';
 import { APP_CONFIG } from './common/tokens';
 import type { AppConfig } from './config';
 import { DATABASE, type Database } from './database/database';
+import { EmbeddedTableStatistics } from './database/table-statistics';
 import { DomainModule } from './domain/domain.module';
 import { HealthController } from './health/health.controller';
 import { HistoryModule } from './history/history.module';
@@ -43,6 +44,7 @@ export class AppModule {
         { provide: METRICS, useValue: config.metricsToken ? new Metrics(db) : null },
         RecordRepository,
         ColumnStatistics,
+        EmbeddedTableStatistics,
         RecordHooks,
         RecordService,
         WritePipeline,

@@ -1,6 +1,7 @@
 import { findResource } from '@backoffice/resources';
 import type { Database, Queryable } from '../database/database';
 import { tableName } from '../database/naming';
+import { analyzeTables, tablesToAnalyze } from '../database/table-statistics';
 import { withoutDerivedTriggers } from '../database/without-derived-triggers';
 import { withoutIndexes } from '../database/without-indexes';
 import { seedFinance } from './finance';
@@ -153,5 +154,7 @@ export async function seedDemo(db: Database, options: { now?: Date } = {}): Prom
     for (const image of images) await image.store(tx);
     for (const ctx of contexts) await listBlockedUsers(tx, ctx);
   });
+  // the planner's statistics of the tables just filled, before the first list is read from them
+  await analyzeTables(db, await tablesToAnalyze(db));
   return signIns;
 }
