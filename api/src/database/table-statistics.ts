@@ -40,7 +40,8 @@ export async function analyzeTables(db: Queryable, tables: readonly string[], st
 /**
  * The embedded database runs no autovacuum (PGlite is PostgreSQL in single-user mode), so its statistics would stay
  * as the last ANALYZE left them while imports and everyday writes change the tables: this checks them as autovacuum
- * would. A PostgreSQL server keeps its own.
+ * would. PGlite counts changes from its start (the counts of a run before a restart are lost); a table it has never
+ * analysed is caught by the missing statistics. A PostgreSQL server keeps its own.
  */
 @Injectable()
 export class EmbeddedTableStatistics implements OnApplicationBootstrap, OnApplicationShutdown {
