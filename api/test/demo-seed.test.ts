@@ -68,7 +68,7 @@ describe('demo seed', () => {
   it('leaves every table it filled with the planner\'s statistics, so a page of a company is read from its index', async () => {
     const unanalysed = await db.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_class c WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace
-        AND c.reltuples > 0 AND NOT EXISTS (SELECT 1 FROM pg_statistic s WHERE s.starelid = c.oid)`,
+        AND c.reltuples > 0 AND NOT EXISTS (SELECT 1 FROM pg_stats s WHERE s.schemaname = current_schema() AND s.tablename = c.relname)`,
     );
     expect(unanalysed).toEqual([]);
     const plan = await db.query<{ 'QUERY PLAN': string }>(
