@@ -9,6 +9,7 @@ import { isValidIban } from '../src/demo/iban';
 import { DEMO_SIGN_INS } from '../src/demo/sign-ins';
 import { seedDemo } from '../src/demo/seed';
 import { ANONYMOUS_EMAIL_DOMAIN } from '../src/demo/users';
+import { mailPagePlan } from './support/mail-page-plan';
 
 type Row = { id: string; company_id: string; doc: Record<string, unknown> };
 
@@ -71,11 +72,7 @@ describe('demo seed', () => {
         AND c.reltuples > 0 AND NOT EXISTS (SELECT 1 FROM pg_stats s WHERE s.schemaname = current_schema() AND s.tablename = c.relname)`,
     );
     expect(unanalysed).toEqual([]);
-    const plan = await db.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN SELECT id, doc::text FROM communication_mail WHERE company_id = $1 ORDER BY state_put_at_unix DESC, id DESC LIMIT 25`,
-      [demoId],
-    );
-    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('communication_mail_state_put_at_unix_idx');
+    expect(await mailPagePlan(db, demoId)).toContain('communication_mail_state_put_at_unix_idx');
   });
 
   it('returns the sign-ins', () => {

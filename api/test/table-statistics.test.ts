@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedTableStatistics, tablesToAnalyze } from '../src/database/table-statistics';
+import { mailPagePlan } from './support/mail-page-plan';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -13,14 +14,6 @@ async function addMessages(table: 'communication_mail' | 'communication_sms', co
      FROM generate_series(1, $2::int) g`,
     [t.companies.a, count],
   );
-}
-
-async function pageOfMailsPlan(): Promise<string> {
-  const plan = await t.db.query<{ 'QUERY PLAN': string }>(
-    `EXPLAIN SELECT id, doc::text FROM communication_mail WHERE company_id = $1 ORDER BY state_put_at_unix DESC, id DESC LIMIT 25`,
-    [t.companies.a],
-  );
-  return plan.map((line) => line['QUERY PLAN']).join('\n');
 }
 
 /** Rows changed since the table's last ANALYZE, as far as the database has counted them (once a second at most). */
@@ -44,7 +37,7 @@ describe('planner statistics', () => {
     await t.app.get(EmbeddedTableStatistics).check();
     const [{ columns }] = await t.db.query<{ columns: number }>(`SELECT count(*)::int AS columns FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'communication_mail'`);
     expect(columns).toBeGreaterThan(0);
-    expect(await pageOfMailsPlan()).toContain('communication_mail_state_put_at_unix_idx');
+    expect(await mailPagePlan(t.db, t.companies.a)).toContain('communication_mail_state_put_at_unix_idx');
   });
 
   // a PostgreSQL server counts each connection's changes up to seconds later, and analyses by itself (autovacuum)
