@@ -11,6 +11,8 @@ import { createApp } from '../src/create-app';
 import type { Database } from '../src/database/database';
 import { runMigrations } from '../src/database/migrations';
 import { openDatabase } from '../src/database/open-database';
+import { DEMO_PASSWORD } from '../src/demo/sign-ins';
+import { createCompanyWithStaff } from '../src/demo/staff';
 
 const SCRIPT = 'console.log("admin");'.repeat(50);
 const INDEX = '<!doctype html><head><script type="module" src="/assets/index-abc123.js"></script></head><div id="root"></div>';
@@ -24,6 +26,7 @@ const ROUTE_CHUNKS = {
 };
 let app: INestApplication;
 let db: Database;
+const staffEmail = (role: string) => `${role.toLowerCase()}@assets.test`;
 beforeAll(async () => {
   const adminDir = mkdtempSync(join(tmpdir(), 'admin-assets-'));
   mkdirSync(join(adminDir, 'assets'));
@@ -35,6 +38,7 @@ beforeAll(async () => {
   const config = { ...loadConfig({ ...process.env, REQUEST_LOG: 'false', SEED_DEMO: 'false', ADMIN_DIR: adminDir }), dataDir: null, databaseUrl: null };
   db = await openDatabase(config);
   await runMigrations(db);
+  await createCompanyWithStaff(db, 'company-assets', 'Company', staffEmail);
   app = await createApp(config, db);
 });
 afterAll(async () => {
@@ -95,6 +99,38 @@ describe("the page names its route's files", () => {
     expect(await named('/company/user')).toEqual(['/assets/sign-in.js']);
     expect(await named('/')).toEqual(['/assets/sign-in.js']);
     expect(await named('/menu/m1/signature')).toEqual([]);
+  });
+});
+
+describe("a list screen's first page, asked for by the page (issue 40)", () => {
+  /** the requests a visit's page has the browser make ahead of the admin's code */
+  async function askedAhead(path: string, cookie: string): Promise<string[]> {
+    const page = await request(app.getHttpServer()).get(path).set('Cookie', cookie);
+    expect(page.status, path).toBe(200);
+    return [...page.text.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" data-answer-ahead>/g)].map(([, href]) => href.replace(/&amp;/g, '&'));
+  }
+  async function sessionOf(role: string): Promise<string> {
+    const signIn = await request(app.getHttpServer()).post('/api/auth/login').send({ email: staffEmail(role), password: DEMO_PASSWORD });
+    expect(signIn.status).toBe(200);
+    return `session=${signIn.body.token}`;
+  }
+
+  it("for a reader of the list: the list's opening page, which the API answers for that session", async () => {
+    const company = await sessionOf('company');
+    const [users] = await askedAhead('/company/user', company);
+    expect(users).toBe('/api/company/model/user?_start=0&_end=25&_sort=meta.createdAt&_order=desc&meta.archived=false&email.anonymous=false');
+    const answer = await request(app.getHttpServer()).get(users).set('Cookie', company);
+    expect([answer.status, Array.isArray(answer.body) && answer.body.length > 0]).toEqual([200, true]);
+    expect(await askedAhead('/company/merchant/product', company)).toEqual(['/api/company/model/product?_start=0&_end=25&_sort=nameLocalized.full.en&_order=asc&_populate=merchantRef.merchant']);
+  });
+
+  it('nothing for a visitor who may not read the list, an unknown session, an address with list state, or a screen that opens on something else', async () => {
+    const company = await sessionOf('company');
+    expect(await askedAhead('/company/user', await sessionOf('finance'))).toEqual([]);
+    expect(await askedAhead('/company/user', 'session=unknown-token')).toEqual([]);
+    expect(await askedAhead('/company/user?current=2&pageSize=25', company)).toEqual([]);
+    expect(await askedAhead('/company/finance/transaction', company)).toEqual([]);
+    expect(await askedAhead('/company/user/u1/edit', company)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ export * from './define';
 export * from './paths';
 export * from './field-index';
 export * from './list-indexes';
+export * from './list-opening';
 export * from './validate';
 export * from './derive';
 export * from './registry';

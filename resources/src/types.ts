@@ -131,6 +131,13 @@ export interface SortSpec {
   order: 'asc' | 'desc';
 }
 
+/** A filter a list screen opens with: one field equal to a value. */
+export interface OpeningFilter {
+  field: string;
+  operator: 'eq';
+  value: string | number | boolean;
+}
+
 export interface ListBehaviour {
   columns: readonly string[];
   defaultSort: readonly SortSpec[];
@@ -140,6 +147,12 @@ export interface ListBehaviour {
   views?: readonly ('table' | 'card')[];
   /** the largest page size this resource serves (the spec uses 5000, 9999 or 99999 to collect ids) */
   maxPageSize?: number;
+  /**
+   * How the admin's list screen opens (list-opening.ts): on the first page of this list, with these filters instead
+   * of archived records hidden; `false` when the screen at the definition's route opens on something else (a
+   * period's figures, a filter by the current time), so nothing is asked for ahead of it.
+   */
+  opening?: { filters: readonly OpeningFilter[] } | false;
 }
 
 export interface ScreenBehaviour {

@@ -1,7 +1,9 @@
-import type { BaseRecord, DataProvider, GetListParams } from '@refinedev/core';
+import type { BaseRecord, DataProvider, GetListParams, GetListResponse } from '@refinedev/core';
+import type { QueryKey } from '@tanstack/react-query';
 import simpleRest, { generateFilter, generateSort, stringify } from '@refinedev/simple-rest';
 import axios from 'axios';
 import { MODEL_API } from '../config';
+import { takeAnswerAhead } from './answers-ahead';
 import { selectedCompanyId } from './company-store';
 import { toHttpError } from './http';
 import { type ListMeta, restFilters } from './list-query';
@@ -77,17 +79,22 @@ function rememberCursor(resource: string, query: ListQuery, cursor: string | und
   if (pagesBeyondCap.size > REMEMBERED_LISTS) pagesBeyondCap.delete(pagesBeyondCap.keys().next().value!);
 }
 
+/** A page of a list as getList answers it, from the API's rows and headers. */
+function listPage<Row>(resource: string, query: ListQuery, data: Row[], headers: Record<string, string | undefined>) {
+  // the API counts up to a cap: above it the total is a lower bound ("more than 10 000")
+  const total = Number(headers['x-total-count'] ?? data.length);
+  const totalIsLowerBound = headers['x-total-count-lower-bound'] === 'true';
+  rememberCursor(resource, query, headers['x-next-cursor'], totalIsLowerBound ? total : null);
+  return { data, total, totalIsLowerBound };
+}
+
 /** Refine's simple-rest data provider for /api/company/model/{model}; only what our API adds is written here. */
 export const dataProvider: DataProvider = {
   ...base,
   async getList(params) {
     const query = listQuery(params);
     const { data, headers } = await httpClient.get(`${MODEL_API}/${params.resource}?${stringify(afterCursor(params.resource, query))}`, { signal: params.meta?.queryContext?.signal });
-    // the API counts up to a cap: above it the total is a lower bound ("more than 10 000")
-    const total = Number(headers['x-total-count'] ?? data.length);
-    const totalIsLowerBound = headers['x-total-count-lower-bound'] === 'true';
-    rememberCursor(params.resource, query, headers['x-next-cursor'], totalIsLowerBound ? total : null);
-    return { data, total, totalIsLowerBound };
+    return listPage(params.resource, query, data, headers as Record<string, string | undefined>);
   },
   async getMany({ resource, ids, meta }) {
     if (ids.length === 0) return { data: [] };
@@ -100,6 +107,20 @@ export const dataProvider: DataProvider = {
     return { data };
   },
 };
+
+/**
+ * The page Refine's list query `queryKey` (`['data', provider, resource, 'list', params]`) reads, when the page
+ * asked for it ahead (answers-ahead.ts): matched by the request getList would send, so a guess that differs from
+ * what the screen asks costs an unused request, never another list's rows.
+ */
+export function listAnswerAhead(queryKey: QueryKey): GetListResponse | undefined {
+  const [scope, , resource, action, params] = queryKey;
+  if (scope !== 'data' || action !== 'list' || typeof resource !== 'string' || !params || typeof params !== 'object') return undefined;
+  // Refine's key holds the list's meta (populate, select) beside its filters, sorters and page
+  const query = listQuery({ ...params, meta: params });
+  const answer = takeAnswerAhead(`${MODEL_API}/${resource}?${stringify(query)}`);
+  return answer && Array.isArray(answer.body) ? listPage<BaseRecord>(resource, query, answer.body, answer.headers) : undefined;
+}
 
 /** Archive, unarchive or duplicate one record. */
 export async function recordAction(resource: string, id: string, action: 'archive' | 'unarchive' | 'duplicate'): Promise<BaseRecord> {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeQueryClient } from './query-client';
 
 /** What useQuery does in a render: an observer, and its optimistic result, which puts the query in the cache. */
-function askInRender(client: ReturnType<typeof makeQueryClient>, queryFn: () => Promise<string>, options: { enabled?: boolean } = {}) {
+function askInRender(client: ReturnType<typeof makeQueryClient>, queryFn: () => Promise<string>, options: { enabled?: boolean; queryKey?: string[] } = {}) {
   const defaulted = client.defaultQueryOptions({ queryKey: ['list'], queryFn, ...options });
   defaulted._optimisticResults = 'optimistic';
   const observer = new QueryObserver(client, defaulted);
@@ -51,5 +51,22 @@ describe('the query client', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('starts a query the page answered ahead with that answer: its first render has the rows, nothing is fetched', () => {
+    const answers = new Map([['list', 'rows ahead']]);
+    const client = makeQueryClient((queryKey) => {
+      const answer = answers.get(String(queryKey[0]));
+      answers.delete(String(queryKey[0]));
+      return answer;
+    });
+    const queryFn = vi.fn(async () => 'rows');
+    const observer = askInRender(client, queryFn);
+    expect(observer.getOptimisticResult(client.defaultQueryOptions({ queryKey: ['list'], queryFn })).data).toBe('rows ahead');
+    const unsubscribe = observer.subscribe(() => undefined);
+    askInRender(client, queryFn, { queryKey: ['other'] });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(['list'])).toBe('rows ahead');
+    unsubscribe();
   });
 });

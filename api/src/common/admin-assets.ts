@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { type NextFunction, type Request, type Response, static as serveStatic } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { findResource, mayAct } from '@backoffice/resources';
 import { requestToken } from '../auth/request-token';
-import { indexForVisits } from './route-preloads';
+import { SessionService } from '../auth/session.service';
+import { indexForVisits, listScreenAt, type MayRead } from './route-preloads';
 
 /** Hashed build files never change under their name: a year, immutable. */
 const HASHED_CACHE = 'public, max-age=31536000, immutable';
@@ -50,6 +52,17 @@ function decodedPath(path: string): string | null {
   }
 }
 
+/** What the session behind `token` may read, as the API decides it for the session's own company; undefined without one. */
+async function readerOf(sessions: SessionService, token: string): Promise<MayRead | undefined> {
+  const session = await sessions.resolve(token);
+  if (!session) return undefined;
+  const { rights, access } = sessions.actorOf(session, session.companyId);
+  return (model) => {
+    const def = findResource(model);
+    return !!def && mayAct(def, 'read', rights, access);
+  };
+}
+
 /**
  * The built admin on the API's origin: `/assets/*` (content-hashed names) cached for a year, in the brotli or gzip
  * copy the build made; every other GET outside /api answers index.html, never cached, naming the files of the
@@ -79,11 +92,22 @@ export function serveAdmin(app: NestExpressApplication, adminDir: string): void 
   const buildFiles = serveStatic(adminDir, { index: false, maxAge: '1h' });
   app.use((request: Request, response: Response, next: NextFunction) => (isApiPath(request.path) ? next() : buildFiles(request, response, next)));
   const visitIndex = indexForVisits(adminDir);
+  const sessions = app.get(SessionService);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || isApiPath(request.path)) return next();
     if (!visitIndex) return sendFile(request, response, index, INDEX_CACHE);
-    response.setHeader('Cache-Control', INDEX_CACHE);
-    response.setHeader('Vary', 'Cookie');
-    response.type('html').send(visitIndex(request.path, requestToken(request)?.via === 'cookie'));
+    const token = requestToken(request);
+    const signedIn = token?.via === 'cookie';
+    const queryAt = request.originalUrl.indexOf('?');
+    const visit = { pathname: request.path, search: queryAt < 0 ? '' : request.originalUrl.slice(queryAt) };
+    // the session is looked up only for a visit whose page may ask for a list ahead
+    const reader = signedIn && !visit.search && listScreenAt(visit.pathname) ? readerOf(sessions, token.token) : Promise.resolve(undefined);
+    reader
+      .then((mayRead) => {
+        response.setHeader('Cache-Control', INDEX_CACHE);
+        response.setHeader('Vary', 'Cookie');
+        response.type('html').send(visitIndex(visit, signedIn, mayRead));
+      })
+      .catch(next);
   });
 }

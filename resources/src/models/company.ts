@@ -120,6 +120,8 @@ export const company = defineResource({
     columns: ['name.full', 'name.id', 'email.value', 'domain'],
     defaultSort: [{ field: 'name.full', order: 'asc' }],
     searchable: ['name.full', 'name.id', 'domain'],
+    // its route is the company's own profile
+    opening: false,
   },
   // companies are tenants: they are created and removed by the platform, not through the company area
   access: access({ read: ANY_ADMIN, update: ['company'], create: false, delete: false, archive: false, import: [], export: [], patch: [] }),

@@ -64,6 +64,8 @@ export const payment = defineResource({
     searchable: [],
     filters: ['state.put.at.unix', 'userRef.userId'],
     maxPageSize: 99999,
+    // the overview opens on a period's figures and its payments
+    opening: false,
   },
   // finance admins read and write; import and export are company admin actions (part 1 section 6); never deleted
   access: access({ read: ['finance'], write: ['finance'], delete: [], archive: false, import: ['company'], export: ['company'], patch: [] }),

@@ -38,6 +38,8 @@ export const transaction = defineResource({
     searchable: ['name.full'],
     filters: ['state.id', 'state.put.at.unix', 'merchantRef.merchantId', 'registerTerminalRef.registerTerminalId', 'userRef.userId'],
     maxPageSize: 99999,
+    // the overview opens on a period's figures and its transactions
+    opening: false,
   },
   access: access({ read: ['finance'], write: ['finance'], delete: [], archive: false, import: [], patch: [] }),
   archivable: false,

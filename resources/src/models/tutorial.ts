@@ -19,6 +19,8 @@ export const tutorial = defineResource({
     defaultSort: [{ field: 'name.full', order: 'asc' }],
     searchable: ['name.full', 'name.description', 'content.en'],
     filters: ['name.tag', 'meta.archived'],
+    // its route is the manuals' browser
+    opening: false,
   },
   access: access({ read: ANY_ADMIN, write: [], patch: [] }),
   archivable: true,

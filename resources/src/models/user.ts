@@ -99,6 +99,13 @@ export const user = defineResource({
     searchable: ['name.full', 'email.value', 'mobile.value'],
     filters: ['_projectSpecific.rights', 'meta.createdAt', 'email.anonymous', 'bracelet.state.id', 'meta.archived', 'birthdayVerified'],
     maxPageSize: 99999,
+    // the overview's Type filter starts on normal users
+    opening: {
+      filters: [
+        { field: 'meta.archived', operator: 'eq', value: false },
+        { field: 'email.anonymous', operator: 'eq', value: false },
+      ],
+    },
   },
   // The user overview always filters on email.anonymous (its Type dropdown), so each sort of a user list has an index
   // that leads with it: through the sort's own index, the anonymous users (a seventh, mostly without name or birthday)

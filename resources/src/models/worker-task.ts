@@ -25,6 +25,8 @@ export const workerTask = defineResource({
     defaultSort: [{ field: 'next', order: 'asc' }],
     searchable: ['actionMethod.nameUnique'],
     filters: ['actionMethod.nameCommon', 'next', 'meta.archived'],
+    // planned communications: the tasks still ahead of the moment the screen opens
+    opening: false,
   },
   access: access({ read: ANY_ADMIN, write: ANY_ADMIN, import: [], patch: [] }),
   archivable: true,

@@ -1,21 +1,8 @@
-import type { FieldDef, ResourceDef } from '@backoffice/resources';
+import { populatedModel, type ResourceDef } from '@backoffice/resources';
 import { useMemo } from 'react';
 import { userMay } from '../../providers/access-control';
 import type { Me } from '../../providers/session';
 import { useMe } from '../../providers/use-me';
-
-/** The model a populate path of the definition brings in (`productRef.product` → product), through objects and lists. */
-export function populatedModel(def: ResourceDef, populate: string): string | undefined {
-  const find = (fields: readonly FieldDef[], prefix: string): string | undefined => {
-    for (const field of fields) {
-      if (field.kind === 'reference' && field.ref?.populateAs && prefix + field.ref.populateAs === populate) return field.ref.resource;
-      const found = field.fields ? find(field.fields, `${prefix}${field.path}.`) : undefined;
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return find(def.fields, '');
-}
 
 /**
  * The populates of a list that the signed-in user may read: the API refuses a whole list that populates a model

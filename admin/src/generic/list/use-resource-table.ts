@@ -1,4 +1,4 @@
-import { fieldsByPath, type ResourceDef } from '@backoffice/resources';
+import { listOpening, type ResourceDef } from '@backoffice/resources';
 import { useTable } from '@refinedev/antd';
 import { type BaseRecord, type CrudFilter, useTranslate } from '@refinedev/core';
 import type { TablePaginationConfig } from 'antd';
@@ -8,35 +8,24 @@ import { useReadablePopulates } from './readable-populates';
 export interface ResourceTableOptions {
   /** filters the page always applies (not shown, not in the URL) */
   permanent?: CrudFilter[];
-  initial?: CrudFilter[];
-  populate?: string[];
-  select?: string[];
-  pageSize?: number;
 }
 
 /**
- * Populates the list needs for its reference columns (`merchantRef.merchant` for `merchantRef.merchantId`); here
- * rather than beside the columns, whose cell renderers (images, tags) a list with its own columns does not load.
+ * useTable for a definition: it opens as the definition says (listOpening: archived rows hidden or the definition's
+ * own filters, its default sort, its columns' references populated where the reader may read them, the first page),
+ * which is what the server asks for ahead of the admin's code (api/src/common/route-preloads.ts); its state in the URL.
  */
-function populatesFor(def: ResourceDef, paths: readonly string[]): string[] {
-  return paths
-    .map((path) => fieldsByPath(def).get(path))
-    .filter((field) => field?.kind === 'reference' && field.ref?.populateAs)
-    .map((field) => field!.ref!.populateAs!);
-}
-
-/** useTable for a definition: its default sort, archived rows hidden at first, state in the URL. */
 export function useResourceTable(def: ResourceDef, options: ResourceTableOptions = {}) {
   const t = useTranslate();
-  const initial: CrudFilter[] = options.initial ?? (def.archivable ? [{ field: 'meta.archived', operator: 'eq', value: false }] : []);
-  const populate = useReadablePopulates(def, options.populate ?? populatesFor(def, def.list.columns));
+  const opening = listOpening(def);
+  const populate = useReadablePopulates(def, opening.populate);
   const table = useTable<BaseRecord>({
     resource: def.name,
     syncWithLocation: true,
-    pagination: { pageSize: options.pageSize ?? 25, mode: 'server' },
-    sorters: { initial: [...def.list.defaultSort] },
-    filters: { initial, permanent: options.permanent ?? [], defaultBehavior: 'merge' },
-    meta: { populate, select: options.select },
+    pagination: { pageSize: opening.pageSize, mode: 'server' },
+    sorters: { initial: opening.sort },
+    filters: { initial: opening.filters, permanent: options.permanent ?? [], defaultBehavior: 'merge' },
+    meta: { populate },
   });
   /** Merges filters and goes back to the first page, where the new result starts. */
   const applyFilters = (next: CrudFilter[]) => {

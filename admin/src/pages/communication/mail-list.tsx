@@ -21,7 +21,7 @@ export default function MailList() {
   const def = requireResource('communicationMail');
   const tabs = stateTabs(def);
   const labels = resolveField(def, 'state.id')?.choiceLabels ?? {};
-  const { tableProps, filters, applyFilters, sorters, setFilters, setSorters } = useResourceTable(def, { initial: [], populate: [] });
+  const { tableProps, filters, applyFilters, sorters, setFilters, setSorters } = useResourceTable(def);
   const current = activeTab(tabs, filterValue(filters, 'state.id', 'in'));
   const isSuper = (useMe()?.rights ?? []).includes('super');
   const reloadMails = useReloadMails();

@@ -15,7 +15,7 @@ import { StateHistory } from './state-history';
 export default function SmsList() {
   const t = useTranslate();
   const def = requireResource('communicationSms');
-  const { tableProps, filters, applyFilters, sorters, setFilters, setSorters } = useResourceTable(def, { initial: [], populate: ['templateRef.template'] });
+  const { tableProps, filters, applyFilters, sorters, setFilters, setSorters } = useResourceTable(def);
   const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
     {
       key: 'template',

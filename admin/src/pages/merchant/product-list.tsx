@@ -26,7 +26,7 @@ export default function ProductList() {
   const def = requireResource('product');
   const may = useAccess(def);
   const typeField = resolveField(def, 'type');
-  const { tableProps, filters, sorters, applyFilters, setFilters, setSorters } = useResourceTable(def, { populate: ['merchantRef.merchant'] });
+  const { tableProps, filters, sorters, applyFilters, setFilters, setSorters } = useResourceTable(def);
   const rowActions = useRowActions(def, { editTo: productEditPath });
   const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
     {

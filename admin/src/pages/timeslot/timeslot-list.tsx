@@ -27,7 +27,7 @@ const editTo = (record: BaseRecord) => `/company/event/${getPath(record, 'eventR
 export default function TimeslotList() {
   const t = useTranslate();
   const def = requireResource('timeslot');
-  const { tableProps, filters, sorters, applyFilters, setFilters, setSorters } = useResourceTable(def, { populate: ['eventRef.event'] });
+  const { tableProps, filters, sorters, applyFilters, setFilters, setSorters } = useResourceTable(def);
   const rowActions = useRowActions(def, { editTo, duplicate: false, deleteDisabled: (row) => row.kind === 'mux' });
   const views = useListViews(def, { filters, sorters, setFilters, setSorters }, [
     { key: 'event', title: t('Event'), render: (_, record) => String(getPath(record, 'eventRef.event.name.full') ?? '-') },

@@ -1,3 +1,4 @@
+import { findResource, listOpening } from '@backoffice/resources';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHOICES, choicesOf, threeYearsStart, userListFilters } from './user-list-filters';
 
@@ -6,6 +7,12 @@ const set = (filters: ReturnType<typeof userListFilters>) => filters.filter((fil
 describe('user overview filters', () => {
   it('defaults to normal users only', () => {
     expect(set(userListFilters(DEFAULT_CHOICES, []))).toEqual([{ field: 'email.anonymous', operator: 'eq', value: false }]);
+  });
+
+  it('the overview opens on its default choices, not archived: as the user definition opens its list', () => {
+    const opening = listOpening(findResource('user')!).filters;
+    expect(opening).toEqual([{ field: 'meta.archived', operator: 'eq', value: false }, ...set(userListFilters(DEFAULT_CHOICES, []))]);
+    expect(choicesOf(opening)).toEqual(DEFAULT_CHOICES);
   });
 
   it('maps each choice to list filters and back', () => {

@@ -22,7 +22,7 @@ import { useMe } from '../../providers/use-me';
 import { messageOf } from '../finance/finance-api';
 import { ContactLinks } from './contact-links';
 import { QuickCreateButton } from './quick-create-modal';
-import { DEFAULT_CHOICES, type UserListChoices, choicesOf, userListFilters } from './user-list-filters';
+import { type UserListChoices, choicesOf, userListFilters } from './user-list-filters';
 import { usersApi } from './users-api';
 import { RowTag } from '../../components/row-tag';
 
@@ -39,8 +39,6 @@ const COLUMNS = [
 /** Loaded when first opened: it shows identity pictures, which the list itself does not need. */
 const AgeVerificationModal = lazy(() => import('./age-verification-modal').then((module) => ({ default: module.AgeVerificationModal })));
 
-/** Not archived, normal users: only filters with a value (the URL keeps no empty ones) */
-const INITIAL_FILTERS = [{ field: 'meta.archived', operator: 'eq', value: false } as const, ...userListFilters(DEFAULT_CHOICES, []).filter((filter) => 'value' in filter && filter.value !== undefined)];
 
 /** User overview (part 2 section 2): the spec's columns and four filters, quick create, age verification. */
 export default function UserListPage() {
@@ -56,9 +54,7 @@ export default function UserListPage() {
   const [verifying, setVerifying] = useState(false);
   // stays mounted once opened, so the users skipped in this visit stay skipped
   const [verifierOpened, setVerifierOpened] = useState(false);
-  const { tableProps, filters, sorters, applyFilters, setFilters, setSorters } = useResourceTable(def, {
-    initial: INITIAL_FILTERS,
-  });
+  const { tableProps, filters, sorters, applyFilters, setFilters, setSorters } = useResourceTable(def);
   const choices = choicesOf(filters);
   const choose = async (change: Partial<UserListChoices>) => {
     const next = { ...choices, ...change };

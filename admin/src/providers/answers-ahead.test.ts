@@ -1,0 +1,57 @@
+import { allResources, listOpening, openingListRequest } from '@backoffice/resources';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchAnswersAhead, requestKey, takeAnswerAhead } from './answers-ahead';
+import { listAnswerAhead } from './data-provider';
+
+const ORIGIN = 'http://admin.test';
+
+/** The page's answers ahead, as the browser hands them over: `rows` for each address, with a total. */
+async function answerAhead(paths: string[], status = 200) {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify([{ _id: 'r1', id: 'r1' }]), { status, headers: { 'X-Total-Count': '41' } }));
+  await fetchAnswersAhead(paths.map((path) => ORIGIN + path));
+}
+
+/** Refine's key of the list query useResourceTable makes as `def`'s list screen opens (for a reader of every model). */
+function openingKey(name: string) {
+  const opening = listOpening(allResources().find((def) => def.name === name)!);
+  return ['data', 'default', name, 'list', { label: name, populate: opening.populate, filters: opening.filters, pagination: { currentPage: 1, pageSize: opening.pageSize, mode: 'server' }, sorters: opening.sort }];
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('answers asked for ahead of the admin code (issue 40)', () => {
+  it('compares requests by path and parameters, whatever their order and encoding', () => {
+    expect(requestKey('/api/company/model/user?_end=25&_start=0&a=x%2Cy')).toBe(requestKey('http://other/api/company/model/user?_start=0&a=x,y&_end=25'));
+    expect(requestKey('/api/company/model/user?_start=0')).not.toBe(requestKey('/api/company/model/user?_start=25'));
+  });
+
+  it("every list screen's first query takes the page the server asked for, read as getList reads it, once", async () => {
+    const screens = allResources().filter((def) => def.screens?.route && openingListRequest(def, () => true));
+    expect(screens.map((def) => def.name)).toEqual(expect.arrayContaining(['user', 'merchant', 'product', 'location', 'communicationMail', 'communicationSms', 'template', 'timeslot']));
+    for (const def of screens) {
+      await answerAhead([openingListRequest(def, () => true)!]);
+      expect(listAnswerAhead(openingKey(def.name)), def.name).toEqual({ data: [{ _id: 'r1', id: 'r1' }], total: 41, totalIsLowerBound: false });
+      expect(listAnswerAhead(openingKey(def.name)), `${def.name} again`).toBeUndefined();
+    }
+  });
+
+  it('another list, another page of it, a failed answer or an old one: the screen asks for itself', async () => {
+    const request = openingListRequest(allResources().find((def) => def.name === 'user')!, () => true)!;
+    await answerAhead([request]);
+    expect(listAnswerAhead(openingKey('merchant'))).toBeUndefined();
+    const [, , , , params] = openingKey('user') as [string, string, string, string, { pagination: object }];
+    expect(listAnswerAhead(['data', 'default', 'user', 'list', { ...params, pagination: { currentPage: 2, pageSize: 25, mode: 'server' } }])).toBeUndefined();
+    expect(listAnswerAhead(['data', 'default', 'user', 'one', params])).toBeUndefined();
+    takeAnswerAhead(request);
+    await answerAhead([request], 403);
+    expect(listAnswerAhead(openingKey('user'))).toBeUndefined();
+    await answerAhead([request]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(listAnswerAhead(openingKey('user'))).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
