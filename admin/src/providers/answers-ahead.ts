@@ -18,8 +18,9 @@ const answers = new Map<string, AnswerAhead & { arrivedAt: number }>();
 /** A request as compared: its path and its parameters in order, however they were encoded. */
 export function requestKey(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://admin.invalid');
-  const params = [...searchParams].sort(([a, aValue], [b, bValue]) => (a === b ? aValue.localeCompare(bValue) : a.localeCompare(b)));
-  return `${pathname}?${new URLSearchParams(params)}`;
+  // code-unit order: localeCompare would build a collator first, a tenth of a second in a cold page
+  const params = [...searchParams].map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).sort();
+  return `${pathname}?${params.join('&')}`;
 }
 
 async function fetchAnswer(href: string): Promise<void> {
