@@ -27,6 +27,7 @@ const ROUTE_CHUNKS = {
 let app: INestApplication;
 let db: Database;
 const staffEmail = (role: string) => `${role.toLowerCase()}@assets.test`;
+let staff: Record<string, string>;
 beforeAll(async () => {
   const adminDir = mkdtempSync(join(tmpdir(), 'admin-assets-'));
   mkdirSync(join(adminDir, 'assets'));
@@ -38,7 +39,7 @@ beforeAll(async () => {
   const config = { ...loadConfig({ ...process.env, REQUEST_LOG: 'false', SEED_DEMO: 'false', ADMIN_DIR: adminDir }), dataDir: null, databaseUrl: null };
   db = await openDatabase(config);
   await runMigrations(db);
-  await createCompanyWithStaff(db, 'company-assets', 'Company', staffEmail);
+  staff = (await createCompanyWithStaff(db, 'company-assets', 'Company', staffEmail)).userIds;
   app = await createApp(config, db);
 });
 afterAll(async () => {
@@ -102,7 +103,7 @@ describe("the page names its route's files", () => {
   });
 });
 
-describe("a list screen's first page, asked for by the page (issue 40)", () => {
+describe("what a screen reads first, asked for by the page (issue 40)", () => {
   /** the requests a visit's page has the browser make ahead of the admin's code */
   async function askedAhead(path: string, cookie: string): Promise<string[]> {
     const page = await request(app.getHttpServer()).get(path).set('Cookie', cookie);
@@ -124,13 +125,23 @@ describe("a list screen's first page, asked for by the page (issue 40)", () => {
     expect(await askedAhead('/company/merchant/product', company)).toEqual(['/api/company/model/product?_start=0&_end=25&_sort=nameLocalized.full.en&_order=asc&_populate=merchantRef.merchant']);
   });
 
+  it("for a reader of the record: an edit screen's record", async () => {
+    const company = await sessionOf('company');
+    const [record] = await askedAhead(`/company/user/${staff.finance}/edit`, company);
+    expect(record).toBe(`/api/company/model/user/${staff.finance}`);
+    const answer = await request(app.getHttpServer()).get(record).set('Cookie', company);
+    expect([answer.status, answer.body._id]).toEqual([200, staff.finance]);
+    expect(await askedAhead(`/company/user/${staff.finance}/edit`, await sessionOf('finance'))).toEqual([]);
+    expect(await askedAhead('/company/user/create/edit', company)).toEqual([]);
+    expect(await askedAhead(`/company/event/${staff.finance}/module-timeslot/${staff.finance}/edit`, company)).toEqual([]);
+  });
+
   it('nothing for a visitor who may not read the list, an unknown session, an address with list state, or a screen that opens on something else', async () => {
     const company = await sessionOf('company');
     expect(await askedAhead('/company/user', await sessionOf('finance'))).toEqual([]);
     expect(await askedAhead('/company/user', 'session=unknown-token')).toEqual([]);
     expect(await askedAhead('/company/user?current=2&pageSize=25', company)).toEqual([]);
     expect(await askedAhead('/company/finance/transaction', company)).toEqual([]);
-    expect(await askedAhead('/company/user/u1/edit', company)).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ import { makeI18nProvider } from '../i18n/i18n-provider';
 import { useLocale } from '../i18n/locale';
 import { accessControlProvider } from '../providers/access-control';
 import { authProvider } from '../providers/auth-provider';
-import { dataProvider, listAnswerAhead } from '../providers/data-provider';
+import { answerAheadOf, dataProvider } from '../providers/data-provider';
 import { makeQueryClient } from '../providers/query-client';
 import { useNotificationProvider } from '../providers/notification-provider';
 import { tellQueryNewsTogether } from '../providers/query-notifications';
@@ -23,7 +23,7 @@ import { ReloadAfterDomainWrites } from './reload-after-writes';
 import { VersionConflictHost } from '../generic/history/version-conflict';
 
 tellQueryNewsTogether();
-const queryClient = makeQueryClient(listAnswerAhead);
+const queryClient = makeQueryClient(answerAheadOf);
 
 function RefineApp() {
   const { locale, setLocale } = useLocale();

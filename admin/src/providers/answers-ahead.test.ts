@@ -1,7 +1,8 @@
 import { allResources, listOpening, openingListRequest } from '@backoffice/resources';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { versionOf } from '../generic/history/record-versions';
 import { fetchAnswersAhead, requestKey, takeAnswerAhead } from './answers-ahead';
-import { listAnswerAhead } from './data-provider';
+import { answerAheadOf } from './data-provider';
 
 const ORIGIN = 'http://admin.test';
 
@@ -30,28 +31,38 @@ describe('answers asked for ahead of the admin code (issue 40)', () => {
     expect(screens.map((def) => def.name)).toEqual(expect.arrayContaining(['user', 'merchant', 'product', 'location', 'communicationMail', 'communicationSms', 'template', 'timeslot']));
     for (const def of screens) {
       await answerAhead([openingListRequest(def, () => true)!]);
-      expect(listAnswerAhead(openingKey(def.name)), def.name).toEqual({ data: [{ _id: 'r1', id: 'r1' }], total: 41, totalIsLowerBound: false });
-      expect(listAnswerAhead(openingKey(def.name)), `${def.name} again`).toBeUndefined();
+      expect(answerAheadOf(openingKey(def.name)), def.name).toEqual({ data: [{ _id: 'r1', id: 'r1' }], total: 41, totalIsLowerBound: false });
+      expect(answerAheadOf(openingKey(def.name)), `${def.name} again`).toBeUndefined();
     }
   });
 
   it('another list, another page of it, a failed answer or an old one: the screen asks for itself', async () => {
     const request = openingListRequest(allResources().find((def) => def.name === 'user')!, () => true)!;
     await answerAhead([request]);
-    expect(listAnswerAhead(openingKey('merchant'))).toBeUndefined();
+    expect(answerAheadOf(openingKey('merchant'))).toBeUndefined();
     const [, , , , params] = openingKey('user') as [string, string, string, string, { pagination: object }];
-    expect(listAnswerAhead(['data', 'default', 'user', 'list', { ...params, pagination: { currentPage: 2, pageSize: 25, mode: 'server' } }])).toBeUndefined();
-    expect(listAnswerAhead(['data', 'default', 'user', 'one', params])).toBeUndefined();
+    expect(answerAheadOf(['data', 'default', 'user', 'list', { ...params, pagination: { currentPage: 2, pageSize: 25, mode: 'server' } }])).toBeUndefined();
+    expect(answerAheadOf(['data', 'default', 'user', 'one', params])).toBeUndefined();
     takeAnswerAhead(request);
     await answerAhead([request], 403);
-    expect(listAnswerAhead(openingKey('user'))).toBeUndefined();
+    expect(answerAheadOf(openingKey('user'))).toBeUndefined();
     await answerAhead([request]);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 60_000);
-      expect(listAnswerAhead(openingKey('user'))).toBeUndefined();
+      expect(answerAheadOf(openingKey('user'))).toBeUndefined();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("an edit screen's record: its form's query takes it and keeps the version its save names; another read of it asks for itself", async () => {
+    const id = 'a1'.repeat(12);
+    const record = `${ORIGIN}/api/company/model/user/${id}`;
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ _id: id }), { headers: { ETag: '"v3"', Date: 'Sun, 29 Nov 2026 12:00:00 GMT' } }));
+    await fetchAnswersAhead([record]);
+    expect(answerAheadOf(['data', 'default', 'user', 'one', id, { populate: ['companyRef.company'] }])).toBeUndefined();
+    expect(answerAheadOf(['data', 'default', 'user', 'one', id, { label: 'Users' }])).toEqual({ data: { _id: id } });
+    expect(versionOf('user', id)).toEqual({ version: '"v3"', readAt: Date.UTC(2026, 10, 29, 12) / 1000 });
   });
 });

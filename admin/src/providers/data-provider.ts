@@ -1,8 +1,9 @@
-import type { BaseRecord, DataProvider, GetListParams, GetListResponse } from '@refinedev/core';
+import type { BaseRecord, DataProvider, GetListParams, GetListResponse, GetOneResponse } from '@refinedev/core';
 import type { QueryKey } from '@tanstack/react-query';
 import simpleRest, { generateFilter, generateSort, stringify } from '@refinedev/simple-rest';
 import axios from 'axios';
 import { MODEL_API } from '../config';
+import { keepVersion } from '../generic/history/record-versions';
 import { takeAnswerAhead } from './answers-ahead';
 import { selectedCompanyId } from './company-store';
 import { toHttpError } from './http';
@@ -26,7 +27,10 @@ httpClient.interceptors.request.use(
   { synchronous: true },
 );
 httpClient.interceptors.response.use(
-  undefined,
+  (response) => {
+    keepVersion(response.config.url ?? '', response.headers);
+    return response;
+  },
   (error) => Promise.reject(error.response ? toHttpError(error.response.status, error.response.data) : { message: 'Could not reach the server', statusCode: 0 }),
 );
 
@@ -103,23 +107,43 @@ export const dataProvider: DataProvider = {
     return { data: data as never };
   },
   async getOne({ resource, id, meta }) {
-    const { data } = await httpClient.get(`${MODEL_API}/${resource}/${id}`, { params: generateFilter(restFilters([], meta as ListMeta)) });
+    const { data } = await httpClient.get(`${MODEL_API}/${resource}/${id}`, { params: recordQuery(meta) });
     return { data };
   },
 };
 
+/** A read of one record's query: the fields to return and the references to populate. */
+const recordQuery = (meta: GetListParams['meta']) => generateFilter(restFilters([], meta as ListMeta));
+
+/** Refine's key of a query: `['data', provider, resource, action, …]`, with the action's id and params after it. */
+type RefineKey = [scope: unknown, provider: unknown, resource: unknown, action: unknown, ...rest: unknown[]];
+
 /**
- * The page Refine's list query `queryKey` (`['data', provider, resource, 'list', params]`) reads, when the page
- * asked for it ahead (answers-ahead.ts): matched by the request getList would send, so a guess that differs from
- * what the screen asks costs an unused request, never another list's rows.
+ * What Refine's list or record query `queryKey` reads, when the page asked for it ahead (answers-ahead.ts): matched
+ * by the request getList or getOne would send, so a guess that differs from what the screen asks costs an unused
+ * request, never another list's rows or another record.
  */
-export function listAnswerAhead(queryKey: QueryKey): GetListResponse | undefined {
-  const [scope, , resource, action, params] = queryKey;
-  if (scope !== 'data' || action !== 'list' || typeof resource !== 'string' || !params || typeof params !== 'object') return undefined;
-  // Refine's key holds the list's meta (populate, select) beside its filters, sorters and page
-  const query = listQuery({ ...params, meta: params });
-  const answer = takeAnswerAhead(`${MODEL_API}/${resource}?${stringify(query)}`);
-  return answer && Array.isArray(answer.body) ? listPage<BaseRecord>(resource, query, answer.body, answer.headers) : undefined;
+export function answerAheadOf(queryKey: QueryKey): GetListResponse | GetOneResponse | undefined {
+  const [scope, , resource, action, ...rest] = queryKey as RefineKey;
+  if (scope !== 'data' || typeof resource !== 'string') return undefined;
+  if (action === 'list') {
+    const [params] = rest;
+    if (!params || typeof params !== 'object') return undefined;
+    // Refine's key holds the list's meta (populate, select) beside its filters, sorters and page
+    const query = listQuery({ ...params, meta: params });
+    const answer = takeAnswerAhead(`${MODEL_API}/${resource}?${stringify(query)}`);
+    return answer && Array.isArray(answer.body) ? listPage<BaseRecord>(resource, query, answer.body, answer.headers) : undefined;
+  }
+  if (action === 'one') {
+    const [id, meta] = rest;
+    if (typeof id !== 'string' || !id) return undefined;
+    const url = `${MODEL_API}/${resource}/${encodeURIComponent(id)}`;
+    const answer = takeAnswerAhead(`${url}?${stringify(recordQuery(meta as GetListParams['meta']))}`);
+    if (!answer?.body || typeof answer.body !== 'object') return undefined;
+    keepVersion(url, answer.headers);
+    return { data: answer.body as BaseRecord };
+  }
+  return undefined;
 }
 
 /** Archive, unarchive or duplicate one record. */

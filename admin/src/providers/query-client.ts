@@ -42,7 +42,6 @@ function answeredState(data: unknown): QueryState {
  * A query that `answerAhead` answers starts with that data instead, so the screen renders with it the first time.
  */
 export function makeQueryClient(answerAhead: AnswerAheadOf = () => undefined): QueryClient {
-  // Refine's defaults for a client it makes (a list keeps its rows while the next page loads), and no retries
   const fetchedAhead = new WeakMap<object, number>();
   // a hook mounting after its answer came in would fetch it again (with no staleTime an answer is stale at once)
   const refetchOnMount = (query: Query) => Date.now() - (fetchedAhead.get(query) ?? 0) > AHEAD_FRESH_MS;
@@ -57,6 +56,7 @@ export function makeQueryClient(answerAhead: AnswerAheadOf = () => undefined): Q
     fetchedAhead.set(query, Date.now());
     return query;
   }) as typeof queryCache.build;
+  // Refine's defaults for a client it makes (a list keeps its rows while the next page loads), and no retries
   const client = new QueryClient({ queryCache, defaultOptions: { queries: { retry: 0, refetchOnWindowFocus: false, refetchOnMount, placeholderData: keepPreviousData } } });
   queryCache.subscribe((event) => {
     if (event.type !== 'added' || !awaitsFirstFetch(event.query)) return;

@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { findResource, mayAct } from '@backoffice/resources';
 import { requestToken } from '../auth/request-token';
 import { SessionService } from '../auth/session.service';
-import { indexForVisits, listScreenAt, type MayRead } from './route-preloads';
+import { firstReadAt, indexForVisits, type MayRead } from './route-preloads';
 
 /** Hashed build files never change under their name: a year, immutable. */
 const HASHED_CACHE = 'public, max-age=31536000, immutable';
@@ -100,8 +100,8 @@ export function serveAdmin(app: NestExpressApplication, adminDir: string): void 
     const signedIn = token?.via === 'cookie';
     const queryAt = request.originalUrl.indexOf('?');
     const visit = { pathname: request.path, search: queryAt < 0 ? '' : request.originalUrl.slice(queryAt) };
-    // the session is looked up only for a visit whose page may ask for a list ahead
-    const reader = signedIn && !visit.search && listScreenAt(visit.pathname) ? readerOf(sessions, token.token) : Promise.resolve(undefined);
+    // the session is looked up only for a visit whose page may ask for what its screen reads first
+    const reader = signedIn && firstReadAt(visit.pathname, visit.search) ? readerOf(sessions, token.token) : Promise.resolve(undefined);
     reader
       .then((mayRead) => {
         response.setHeader('Cache-Control', INDEX_CACHE);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allResources, openingListRequest, type ResourceDef } from '@backoffice/resources';
+import { allResources, MODEL_API_PATH, openingListRequest, type ResourceDef } from '@backoffice/resources';
 
 /** The admin build's `route-chunks.json` (admin/build/route-chunks.ts): the files each kind of page needs. */
 interface RouteChunks {
@@ -50,13 +50,26 @@ function preloadLinks(files: string[]): string {
     .join('');
 }
 
-/** The definitions whose list screen opens on the first page of their list, by the screen's route. */
-let listScreens: Map<string, ResourceDef> | undefined;
+/** The definitions with screens, by the route of their list screen. */
+let screens: Map<string, ResourceDef> | undefined;
+const screenAt = (route: string) => (screens ??= new Map(allResources().flatMap((def) => (def.screens?.route ? [[def.screens.route, def] as const] : [])))).get(route);
 
-/** The definition whose list screen `pathname` opens on its first page (list-opening.ts), if any. */
-export function listScreenAt(pathname: string): ResourceDef | undefined {
-  listScreens ??= new Map(allResources().flatMap((def) => (def.screens?.route && def.list.opening !== false ? [[def.screens.route, def] as const] : [])));
-  return listScreens.get(pathname);
+/** An edit screen's path: the definition's route, a record id, `/edit`. */
+const EDIT_SCREEN = /^(\/.+)\/([0-9a-f]{24})\/edit$/;
+
+/**
+ * What the first screen of a visit to `pathname` reads first, given what its reader may read: a list screen's first
+ * page (list-opening.ts), or an edit screen's record (`{route}/{id}/edit`, read as the admin's forms read it);
+ * undefined when the screen reads nothing the server can name before the admin's code runs.
+ */
+export function firstReadAt(pathname: string, search: string): ((mayRead: MayRead) => string | null) | undefined {
+  const list = search ? undefined : screenAt(pathname);
+  if (list?.list.opening === false) return undefined;
+  if (list) return (mayRead) => openingListRequest(list, mayRead);
+  const [, route, id] = EDIT_SCREEN.exec(pathname) ?? [];
+  const edited = route ? screenAt(route) : undefined;
+  if (edited) return (mayRead) => (mayRead(edited.name) ? `${MODEL_API_PATH}/${edited.name}/${id}` : null);
+  return undefined;
 }
 
 /**
@@ -79,10 +92,10 @@ export type MayRead = (model: string) => boolean;
 /**
  * index.html for a visit: with the build's route chunks, the page names the files its route needs, so the browser
  * fetches them beside the entry's (a cold list route otherwise waited about half a second for them, six at a time,
- * after the entry had run). A visit to a list screen by a reader of its list (`mayRead`, given for such visits)
- * also asks for the list's first page, which the admin's own request would only ask for once its code has run
- * (about 0.6 s into a cold visit); an address holding a list's state (a page, a filter) is left to the admin.
- * Null when the build wrote no route-chunks.json.
+ * after the entry had run). A signed-in visit whose screen reads something the server can name (`firstReadAt`)
+ * also asks for it, for a reader who may read it (`mayRead`, given for such visits): the admin's own request would
+ * only leave once its code has run (about 0.6 s into a cold visit). A list address holding the list's state (a page,
+ * a filter) is left to the admin. Null when the build wrote no route-chunks.json.
  */
 export function indexForVisits(adminDir: string): ((visit: Visit, signedIn: boolean, mayRead?: MayRead) => string) | null {
   const manifest = join(adminDir, 'route-chunks.json');
@@ -92,9 +105,8 @@ export function indexForVisits(adminDir: string): ((visit: Visit, signedIn: bool
   const headEnd = index.indexOf('</head>');
   if (headEnd < 0) return null;
   return ({ pathname, search }, signedIn, mayRead) => {
-    const list = signedIn && mayRead && !search ? listScreenAt(pathname) : undefined;
-    const request = list && openingListRequest(list, mayRead!);
-    const links = preloadLinks(routeFiles(chunks, pathname, signedIn)) + requestLinks(request ? [request] : []);
+    const read = signedIn && mayRead ? firstReadAt(pathname, search)?.(mayRead) : undefined;
+    const links = preloadLinks(routeFiles(chunks, pathname, signedIn)) + requestLinks(read ? [read] : []);
     return index.slice(0, headEnd) + links + index.slice(headEnd);
   };
 }
