@@ -44,7 +44,7 @@ export function CardGrid({ def, records, loading, pagination }: { def: ResourceD
           const cover = coverOf(def, record);
           const archived = getPath(record, 'meta.archived') === true;
           return (
-            <Col key={id} xs={24} sm={12} lg={8} xxl={6}>
+            <Col key={id} className="card-cell" xs={24} sm={12} lg={8} xxl={6}>
               <Card
                 data-testid="record-card"
                 size="small"

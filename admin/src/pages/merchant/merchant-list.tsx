@@ -78,7 +78,7 @@ export default function MerchantList() {
                 {records.map((record) => {
                   const banner = getPath(record, 'image.banner') as string | undefined;
                   return (
-                    <Col key={idOf(record)} xs={24} sm={12} lg={8} xxl={6}>
+                    <Col key={idOf(record)} className="card-cell" xs={24} sm={12} lg={8} xxl={6}>
                       <Card
                         data-testid="merchant-card"
                         size="small"
