@@ -1,8 +1,9 @@
 /**
- * Answers the page asked for ahead of the admin's code: a signed-in visit to a list screen has index.html ask for the
- * list's first page (`<link rel="preload" as="fetch" data-answer-ahead>`, api/src/common/route-preloads.ts) while the
- * scripts load. The first screen's queries take them (query-client.ts), so its rows come with its first render
- * instead of a request sent from that render and a second render for its answer.
+ * Answers the page asked for ahead of the admin's code: a signed-in visit to a list or edit screen has index.html ask
+ * for the list's first page or the record (`<link rel="preload" as="fetch" data-answer-ahead>`,
+ * api/src/common/route-preloads.ts) while the scripts load. The first screen's queries take them (query-client.ts),
+ * so its rows or its record come with its first render instead of a request sent from that render and a second
+ * render for its answer.
  */
 export interface AnswerAhead {
   body: unknown;

@@ -66,7 +66,7 @@ async function readerOf(sessions: SessionService, token: string): Promise<MayRea
 /**
  * The built admin on the API's origin: `/assets/*` (content-hashed names) cached for a year, in the brotli or gzip
  * copy the build made; every other GET outside /api answers index.html, never cached, naming the files of the
- * visit's route (route-preloads.ts). Other files of the build (a favicon) are served as they are, for an hour.
+ * visit's route and what its screen reads first (route-preloads.ts). Other files of the build (a favicon) are served as they are, for an hour.
  * Without a build, pages answer 503 saying how to make one.
  */
 export function serveAdmin(app: NestExpressApplication, adminDir: string): void {

@@ -73,12 +73,10 @@ export function firstReadAt(pathname: string, search: string): ((mayRead: MayRea
 }
 
 /**
- * Links that have the browser ask for `requests` while it loads the scripts; the admin takes their answers for its
- * first screen (admin/src/providers/answers-ahead.ts), marked so it knows them from the rest.
+ * A link that has the browser ask for `request` while it loads the scripts; the admin takes its answer for its first
+ * screen (admin/src/providers/answers-ahead.ts), marked so it knows it from the rest.
  */
-function requestLinks(requests: string[]): string {
-  return requests.map((request) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(request)}" data-answer-ahead>`).join('');
-}
+const requestLink = (request: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(request)}" data-answer-ahead>`;
 
 /** A visit's address: its path and its query string (`?…`, or empty). */
 export interface Visit {
@@ -106,7 +104,7 @@ export function indexForVisits(adminDir: string): ((visit: Visit, signedIn: bool
   if (headEnd < 0) return null;
   return ({ pathname, search }, signedIn, mayRead) => {
     const read = signedIn && mayRead ? firstReadAt(pathname, search)?.(mayRead) : undefined;
-    const links = preloadLinks(routeFiles(chunks, pathname, signedIn)) + requestLinks(read ? [read] : []);
+    const links = preloadLinks(routeFiles(chunks, pathname, signedIn)) + (read ? requestLink(read) : '');
     return index.slice(0, headEnd) + links + index.slice(headEnd);
   };
 }
