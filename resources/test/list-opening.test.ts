@@ -22,6 +22,13 @@ describe('how a list screen opens (issue 40)', () => {
     ]);
   });
 
+  it("a definition's own opening filters are filters its list offers", () => {
+    for (const resource of allResources()) {
+      const declared = resource.list.opening ? resource.list.opening.filters : [];
+      for (const { field } of declared) expect(resource.list.filters ?? [], `${resource.name} ${field}`).toContain(field);
+    }
+  });
+
   it("the first page's request in the model API's terms", () => {
     expect(openingListRequest(def('user'), everything)).toBe('/api/company/model/user?_start=0&_end=25&_sort=meta.createdAt&_order=desc&meta.archived=false&email.anonymous=false');
     expect(params(openingListRequest(def('product'), everything))).toEqual({ _start: '0', _end: '25', _sort: 'nameLocalized.full.en', _order: 'asc', _populate: 'merchantRef.merchant' });
