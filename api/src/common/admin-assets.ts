@@ -99,14 +99,14 @@ export function serveAdmin(app: NestExpressApplication, adminDir: string): void 
     const token = requestToken(request);
     const signedIn = token?.via === 'cookie';
     const queryAt = request.originalUrl.indexOf('?');
-    const visit = { pathname: request.path, search: queryAt < 0 ? '' : request.originalUrl.slice(queryAt) };
-    // the session is looked up only for a visit whose page may ask for what its screen reads first
-    const reader = signedIn && firstReadAt(visit.pathname, visit.search) ? readerOf(sessions, token.token) : Promise.resolve(undefined);
+    const firstRead = signedIn ? firstReadAt(request.path, queryAt < 0 ? '' : request.originalUrl.slice(queryAt)) : undefined;
+    // the session is looked up only for a visit whose screen reads something the page can ask for
+    const reader = firstRead && token ? readerOf(sessions, token.token) : Promise.resolve(undefined);
     reader
       .then((mayRead) => {
         response.setHeader('Cache-Control', INDEX_CACHE);
         response.setHeader('Vary', 'Cookie');
-        response.type('html').send(visitIndex(visit, signedIn, mayRead));
+        response.type('html').send(visitIndex(request.path, signedIn, mayRead && firstRead ? firstRead(mayRead) : null));
       })
       .catch(next);
   });

@@ -78,33 +78,25 @@ export function firstReadAt(pathname: string, search: string): ((mayRead: MayRea
  */
 const requestLink = (request: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(request)}" data-answer-ahead>`;
 
-/** A visit's address: its path and its query string (`?…`, or empty). */
-export interface Visit {
-  pathname: string;
-  search: string;
-}
-
 /** Whether the signed-in visitor may read a model, as the API decides it for their session. */
 export type MayRead = (model: string) => boolean;
 
 /**
  * index.html for a visit: with the build's route chunks, the page names the files its route needs, so the browser
  * fetches them beside the entry's (a cold list route otherwise waited about half a second for them, six at a time,
- * after the entry had run). A signed-in visit whose screen reads something the server can name (`firstReadAt`)
- * also asks for it, for a reader who may read it (`mayRead`, given for such visits): the admin's own request would
- * only leave once its code has run (about 0.6 s into a cold visit). A list address holding the list's state (a page,
- * a filter) is left to the admin. Null when the build wrote no route-chunks.json.
+ * after the entry had run). `firstRead`, what the visit's screen reads first for its reader (`firstReadAt`), is asked
+ * for too: the admin's own request would only leave once its code has run (about 0.6 s into a cold visit). Null when
+ * the build wrote no route-chunks.json.
  */
-export function indexForVisits(adminDir: string): ((visit: Visit, signedIn: boolean, mayRead?: MayRead) => string) | null {
+export function indexForVisits(adminDir: string): ((pathname: string, signedIn: boolean, firstRead: string | null) => string) | null {
   const manifest = join(adminDir, 'route-chunks.json');
   if (!existsSync(manifest)) return null;
   const chunks = JSON.parse(readFileSync(manifest, 'utf8')) as RouteChunks;
   const index = readFileSync(join(adminDir, 'index.html'), 'utf8');
   const headEnd = index.indexOf('</head>');
   if (headEnd < 0) return null;
-  return ({ pathname, search }, signedIn, mayRead) => {
-    const read = signedIn && mayRead ? firstReadAt(pathname, search)?.(mayRead) : undefined;
-    const links = preloadLinks(routeFiles(chunks, pathname, signedIn)) + (read ? requestLink(read) : '');
+  return (pathname, signedIn, firstRead) => {
+    const links = preloadLinks(routeFiles(chunks, pathname, signedIn)) + (firstRead ? requestLink(firstRead) : '');
     return index.slice(0, headEnd) + links + index.slice(headEnd);
   };
 }
